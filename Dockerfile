@@ -1,0 +1,21 @@
+# The API serving the built SPA. Build: docker compose build; run: docker compose up.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN npm install -g pnpm@12.21.0
+COPY . .
+RUN pnpm install --frozen-lockfile \
+ && DATABASE_URL=postgresql://build@localhost/build pnpm exec prisma generate \
+ && pnpm --filter @vizyt/web build \
+ && pnpm --filter @vizyt/api build \
+ && pnpm --filter @vizyt/api deploy --prod --legacy /out/api
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+WORKDIR /app
+COPY --from=build /out/api /app/apps/api
+COPY --from=build /app/apps/web/dist /app/apps/web/dist
+COPY --from=build /app/prisma /app/prisma
+COPY --from=build /app/package.json /app/pnpm-workspace.yaml /app/
+USER node
+EXPOSE 3000
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

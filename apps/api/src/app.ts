@@ -1,0 +1,80 @@
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import swaggerUi from 'swagger-ui-express';
+import type { Env } from './config/env.js';
+import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
+import { requestContext } from './http/middleware/request-context.js';
+import { API_BASE_PATH, buildOpenApiDocument } from './http/openapi.js';
+import { buildRouter } from './http/route.js';
+import { webBundle } from './http/static-web.js';
+import type { Db } from './lib/db.js';
+import type { Logger } from './lib/logger.js';
+import { apiRoutes } from './routes.js';
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  logger: Logger;
+  version: string;
+}
+
+/** Builds the HTTP application. Tests call this directly with their own database. */
+export function createApp({ env, db, logger, version }: AppDeps): Express {
+  const app = express();
+  const web = webBundle(env.WEB_DIST_DIR);
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.set('query parser', 'simple');
+
+  app.use(requestContext(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", ...(web?.scriptHashes ?? [])],
+          // Tailwind output is a file, but React and Swagger UI set style attributes.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'font-src': ["'self'", 'data:'],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': env.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: env.NODE_ENV === 'production',
+    }),
+  );
+
+  const routes = apiRoutes({ db, version });
+  const openApiDocument = buildOpenApiDocument(routes, version);
+
+  const api = express.Router();
+  api.use(
+    cors({
+      origin: env.CORS_ORIGINS,
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Client-Version', 'X-Platform', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id'],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  api.use(express.json({ limit: env.BODY_LIMIT }));
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  api.use(buildRouter(routes, { checkResponses: env.NODE_ENV !== 'production' }));
+  api.use(notFoundHandler);
+  app.use(API_BASE_PATH, api);
+
+  app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vizyt API reference' }));
+  // Anything else under /api is an unknown endpoint, answered in the envelope too.
+  app.use('/api', notFoundHandler);
+
+  if (web) app.use(web.router);
+  app.use(errorHandler);
+  return app;
+}

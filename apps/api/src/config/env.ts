@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from '../lib/paths.js';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+/**
+ * Every environment variable the API reads, parsed once at start. `.env.example` documents
+ * the same list; a bad value stops the process with a message naming the variable.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address of the app, used in links (e-mails, calendar feeds). */
+  APP_URL: z.url().default('http://localhost:3000'),
+  /** Unset: an embedded PostgreSQL is started with its data under DATA_DIR/postgres. */
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** auto: load demo data into an empty embedded database. */
+  SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  CORS_ORIGINS: csv.default(['http://localhost:5173']),
+  TRUST_PROXY: booleanish.default(false),
+  BODY_LIMIT: z.string().default('1mb'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built SPA served by this process; absent → API only. */
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings mean "unset" (docker compose and .env files often produce them).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

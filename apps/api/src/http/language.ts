@@ -1,0 +1,8 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vizyt/contracts';
+import type { Request } from 'express';
+
+/** The caller's language from Accept-Language (quality order), limited to uk/en/ru. */
+export function requestLanguage(req: Request): Language {
+  const accepted = req.acceptsLanguages(...LANGUAGES);
+  return accepted === false ? DEFAULT_LANGUAGE : (accepted as Language);
+}

@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, statusFor } from '../errors.js';
+import { respond } from '../respond.js';
+
+/** Errors raised by express.json() (body-parser) carry a `type`; map the ones callers cause. */
+const BODY_PARSER_ERRORS: Record<string, { status: number; code: 'MALFORMED_JSON' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'; message: string }> = {
+  'entity.parse.failed': { status: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
+  'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  'encoding.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content encoding' },
+  'charset.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported charset' },
+};
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  respond.error(res, 404, 'ROUTE_NOT_FOUND', `No endpoint ${req.method} ${req.baseUrl}${req.path}`);
+};
+
+/**
+ * The single place where errors become HTTP answers. Operational errors keep their message;
+ * anything unexpected is logged with the request id and answered with a generic 500 —
+ * never a stack trace.
+ */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (res.headersSent) {
+    req.log?.error({ err }, 'error after headers were sent');
+    return;
+  }
+  if (err instanceof AppError) {
+    respond.error(res, statusFor(err.code), err.code, err.message, err.details);
+    return;
+  }
+  const type = (err as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && type in BODY_PARSER_ERRORS) {
+    const mapped = BODY_PARSER_ERRORS[type]!;
+    respond.error(res, mapped.status, mapped.code, mapped.message);
+    return;
+  }
+  // serve-static reports a missing file under /assets as an error with status 404.
+  if ((err as { status?: unknown } | null)?.status === 404) {
+    respond.error(res, 404, 'NOT_FOUND', 'The requested resource was not found');
+    return;
+  }
+  req.log?.error({ err }, 'unhandled error');
+  respond.error(res, 500, 'INTERNAL_ERROR', 'Server error. Please try again later');
+};

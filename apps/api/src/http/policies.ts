@@ -1,0 +1,37 @@
+import type { UserRole } from '@vizyt/contracts';
+
+/** Who is calling. Set by the authentication middleware (accounts issue); null for guests. */
+export interface Actor {
+  userId: string;
+  role: UserRole;
+}
+
+/**
+ * A named, route-level access policy. It answers "may this kind of caller use this endpoint
+ * at all"; ownership of a loaded resource is decided by each module's own policy functions
+ * (e.g. `canCancelBooking(actor, booking)`), never by a role check alone.
+ */
+export interface AccessPolicy {
+  readonly name: string;
+  /** true → a guest gets 401 before `allows` is asked */
+  readonly requiresSession: boolean;
+  allows(actor: Actor | null): boolean;
+}
+
+export const publicAccess: AccessPolicy = {
+  name: 'publicAccess',
+  requiresSession: false,
+  allows: () => true,
+};
+
+export const signedIn: AccessPolicy = {
+  name: 'signedIn',
+  requiresSession: true,
+  allows: (actor) => actor !== null,
+};
+
+export const hasRole = (...roles: UserRole[]): AccessPolicy => ({
+  name: `hasRole(${roles.join('|')})`,
+  requiresSession: true,
+  allows: (actor) => actor !== null && roles.includes(actor.role),
+});

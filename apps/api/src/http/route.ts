@@ -1,0 +1,138 @@
+import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { ErrorEnvelopeSchema, okEnvelope } from '@vizyt/contracts';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import { AuthenticationError, AuthorizationError } from './errors.js';
+import { validate, type Parsed, type RequestSchemas } from './middleware/validate.js';
+import type { AccessPolicy, Actor } from './policies.js';
+import { respond } from './respond.js';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface HandlerContext<S extends RequestSchemas> {
+  input: Parsed<S>;
+  actor: Actor | null;
+  req: Request;
+  res: Response;
+}
+
+/**
+ * One endpoint, declared once: the same object mounts the Express route and documents it in
+ * the OpenAPI document, so the reference cannot drift from what is served. A route only
+ * declares its steps: [extra middleware, e.g. rate limit] → access policy → validate → handler.
+ */
+export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R extends z.ZodType = z.ZodType> {
+  method: Method;
+  /** Express-style path below /api/v1, e.g. `/services/:serviceId` */
+  path: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  policy: AccessPolicy;
+  request?: S;
+  /** Schema of `data` in a successful answer. */
+  response: R;
+  successStatus?: 200 | 201;
+  /** Error statuses this endpoint can answer with, besides 400 for bad input and 500. */
+  errors?: number[];
+  middleware?: RequestHandler[];
+  handler: (ctx: HandlerContext<S>) => Promise<z.input<R>> | z.input<R>;
+}
+
+export const defineRoute = <S extends RequestSchemas, R extends z.ZodType>(def: RouteDefinition<S, R>) =>
+  def as unknown as RouteDefinition;
+
+function enforce(policy: AccessPolicy): RequestHandler {
+  return (req, _res, next) => {
+    const actor = req.actor ?? null;
+    if (policy.requiresSession && actor === null) throw AuthenticationError();
+    if (!policy.allows(actor)) throw AuthorizationError();
+    next();
+  };
+}
+
+export interface MountOptions {
+  /** Check every answer against its contract (development and tests): catches presenter drift. */
+  checkResponses: boolean;
+}
+
+export function buildRouter(routes: RouteDefinition[], options: MountOptions): Router {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method](
+      route.path,
+      ...(route.middleware ?? []),
+      enforce(route.policy),
+      validate(route.request ?? {}),
+      async (req, res) => {
+        const data = await route.handler({
+          input: (req.input ?? {}) as Parsed<RequestSchemas>,
+          actor: req.actor ?? null,
+          req,
+          res,
+        });
+        if (options.checkResponses) {
+          const checked = route.response.safeParse(data);
+          if (!checked.success) {
+            throw new Error(`Response of ${route.method.toUpperCase()} ${route.path} breaks its contract: ${checked.error.message}`);
+          }
+        }
+        respond.ok(res, data, route.successStatus ?? 200);
+      },
+    );
+  }
+  return router;
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input (VALIDATION_ERROR with per-field details, or MALFORMED_JSON)',
+  401: 'No valid session (UNAUTHENTICATED)',
+  403: 'Signed in, but this caller may not do this (FORBIDDEN)',
+  404: 'Not found, or not visible to this caller (NOT_FOUND)',
+  409: 'Conflicts with the current state (CONFLICT and more specific codes)',
+  413: 'Body too large (PAYLOAD_TOO_LARGE)',
+  422: 'Well-formed but cannot be processed (UNPROCESSABLE)',
+  429: 'Too many requests (RATE_LIMITED)',
+  500: 'Unexpected server error (INTERNAL_ERROR); details are logged, never sent',
+  503: 'A dependency is down (SERVICE_UNAVAILABLE)',
+};
+
+const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+export function registerInOpenApi(registry: OpenAPIRegistry, routes: RouteDefinition[], basePath: string): void {
+  for (const route of routes) {
+    const statuses = new Set<number>([400, 500, ...(route.errors ?? [])]);
+    if (route.policy.requiresSession) {
+      statuses.add(401);
+      statuses.add(403);
+    }
+    const errorResponses = Object.fromEntries(
+      [...statuses].sort().map((s) => [
+        s,
+        { description: ERROR_DESCRIPTIONS[s] ?? 'Error', content: { 'application/json': { schema: ErrorEnvelopeSchema } } },
+      ]),
+    );
+    const request: RouteConfig['request'] = {};
+    // The registry wants object schemas here; the contracts declare params and query as z.object().
+    if (route.request?.params) request.params = route.request.params as never;
+    if (route.request?.query) request.query = route.request.query as never;
+    if (route.request?.body) request.body = { content: { 'application/json': { schema: route.request.body } }, required: true };
+    registry.registerPath({
+      method: route.method,
+      path: basePath + toOpenApiPath(route.path),
+      summary: route.summary,
+      description: `${route.description ? `${route.description}\n\n` : ''}Access policy: \`${route.policy.name}\`.`,
+      tags: route.tags,
+      ...(route.policy.requiresSession ? { security: [{ bearerAuth: [] }] } : {}),
+      request,
+      responses: {
+        [route.successStatus ?? 200]: {
+          description: 'Success',
+          content: { 'application/json': { schema: okEnvelope(route.response) } },
+        },
+        ...errorResponses,
+      },
+    });
+  }
+}
+

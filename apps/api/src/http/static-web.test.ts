@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/db.js';
+import { createTestApp } from '../test/test-app.js';
+
+const { db } = await useTestDatabase();
+
+const inline = "document.documentElement.classList.add('dark')";
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-web-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`);
+fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const app = createTestApp(db, { WEB_DIST_DIR: dist });
+
+describe('serving the built web app', () => {
+  it('answers client routes with index.html (history fallback), not cached', async () => {
+    for (const route of ['/', '/search?q=манікюр', '/specialist/dashboard', '/no/such/page']) {
+      const res = await request(app).get(route).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s a missing one', async () => {
+    const res = await request(app).get('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await request(app).get('/assets/missing-zzz.js')).status).toBe(404);
+  });
+
+  it('allows exactly the inline scripts of index.html in the CSP', async () => {
+    const res = await request(app).get('/').set('Accept', 'text/html');
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('keeps /api answers in the envelope, even for unknown API paths', async () => {
+    const res = await request(app).get('/api/v1/nope').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('ROUTE_NOT_FOUND');
+  });
+});

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+
+/** sha256 sources of the inline <script> blocks of index.html, for the Content-Security-Policy. */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  const hashes: string[] = [];
+  for (const match of indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export interface WebBundle {
+  router: Router;
+  scriptHashes: string[];
+}
+
+/**
+ * Serves the built SPA: hashed files under /assets are immutable for a year; everything else
+ * revalidates; any other GET that wants HTML gets index.html so client routes work on reload.
+ * Returns null when the web app has not been built (API-only mode).
+ */
+export function webBundle(distDir: string): WebBundle | null {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return null;
+  const indexHtml = fs.readFileSync(indexPath, 'utf8');
+  const router = express.Router();
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  router.use(express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  router.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(indexHtml);
+  });
+  return { router, scriptHashes: inlineScriptHashes(indexHtml) };
+}

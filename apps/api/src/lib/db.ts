@@ -1,0 +1,10 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/prisma/client.js';
+
+export type Db = PrismaClient;
+
+/** The one Prisma client of a process (tests make one per test database). */
+export function createDb(databaseUrl: string): Db {
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  return new PrismaClient({ adapter });
+}

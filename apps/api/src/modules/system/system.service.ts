@@ -1,0 +1,37 @@
+import type { Db } from '../../lib/db.js';
+
+const DB_PING_TIMEOUT_MS = 2_000;
+
+export function createSystemService(db: Db, version: string, startedAt = Date.now()) {
+  return {
+    async health() {
+      const database = await pingDatabase(db);
+      return {
+        status: database === 'up' ? ('ok' as const) : ('degraded' as const),
+        database,
+        version,
+        uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+        time: new Date().toISOString(),
+      };
+    },
+  };
+}
+
+async function pingDatabase(db: Db): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      db.$queryRaw`SELECT 1`,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), DB_PING_TIMEOUT_MS);
+      }),
+    ]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

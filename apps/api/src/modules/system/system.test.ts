@@ -1,0 +1,28 @@
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../lib/db.js';
+import { useTestDatabase } from '../../test/db.js';
+import { createTestApp } from '../../test/test-app.js';
+
+const { db } = await useTestDatabase();
+
+describe('GET /api/v1/health', () => {
+  it('reports the database as up', async () => {
+    const res = await request(createTestApp(db)).get('/api/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'ok', database: 'up', version: '0.0.0-test' });
+    expect(res.body.data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  describe('when the database is unreachable', () => {
+    // Port 9 (discard) on loopback: nothing listens there, so connecting fails at once.
+    const deadDb = createDb('postgresql://postgres@127.0.0.1:9/nothing');
+    afterAll(() => deadDb.$disconnect());
+
+    it('answers 503 SERVICE_UNAVAILABLE in the envelope', async () => {
+      const res = await request(createTestApp(deadDb)).get('/api/v1/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ success: false, data: null, error: { code: 'SERVICE_UNAVAILABLE', message: 'Database is unreachable' } });
+    });
+  });
+});

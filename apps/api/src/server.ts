@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { demoAccounts } from '../../../prisma/seed/data/accounts.js';
+import { hasDemoData, isDatabaseEmpty, seedDemoData } from '../../../prisma/seed/seed.js';
+import { createApp } from './app.js';
+import { loadEnv } from './config/env.js';
+import { createDb } from './lib/db.js';
+import { hashPassword } from './lib/password.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.js';
+import { createLogger } from './lib/logger.js';
+import { migrate } from './lib/migrator.js';
+import { migrationsDir, repoRoot } from './lib/paths.js';
+
+const EMBEDDED_DATABASE_NAME = 'vizyt';
+
+async function main(): Promise<void> {
+  const dotenv = path.join(repoRoot, '.env');
+  if (fs.existsSync(dotenv)) process.loadEnvFile(dotenv);
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV);
+  const version = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const dataDir = path.join(env.DATA_DIR, 'postgres');
+    logger.info({ dataDir, port: env.EMBEDDED_PG_PORT }, 'DATABASE_URL is not set: starting the embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({ dataDir, port: env.EMBEDDED_PG_PORT, log: (m) => logger.debug({ postgres: m }) });
+    await embedded.ensureDatabase(EMBEDDED_DATABASE_NAME);
+    databaseUrl = embedded.urlFor(EMBEDDED_DATABASE_NAME);
+  }
+
+  const { applied } = await migrate(databaseUrl, migrationsDir, (m) => logger.info(m));
+  if (applied.length === 0) logger.info('database schema is up to date');
+
+  const db = createDb(databaseUrl);
+  const seed = env.SEED_DEMO_DATA === 'true' || (env.SEED_DEMO_DATA === 'auto' && embedded !== null && (await isDatabaseEmpty(db)));
+  if (seed) await seedDemoData(db, { hashPassword, log: (m) => logger.info(m) });
+  const showDemoLogins = await hasDemoData(db);
+
+  const app = createApp({ env, db, logger, version });
+  const server = app.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const base = `http://${shown}:${env.PORT}`;
+  const lines = [
+    '',
+    `  Vizyt ${version} is running at ${base}`,
+    `  API:            ${base}/api/v1   (health: ${base}/api/v1/health)`,
+    `  API reference:  ${base}/api/docs`,
+    `  Database:       ${embedded ? `embedded PostgreSQL (data in ${path.relative(repoRoot, env.DATA_DIR) || env.DATA_DIR}/postgres)` : 'DATABASE_URL'}`,
+  ];
+  if (showDemoLogins) {
+    lines.push(
+      '',
+      '  Demo sign-ins:',
+      `    admin       ${demoAccounts.admin.email.padEnd(24)} ${demoAccounts.admin.password}`,
+      `    customer    ${demoAccounts.customer.email.padEnd(24)} ${demoAccounts.customer.password}`,
+      `    specialist  ${demoAccounts.specialist.email.padEnd(24)} ${demoAccounts.specialist.password}`,
+    );
+  }
+  lines.push('', '  Press Ctrl+C to stop.', '');
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.closeAllConnections?.();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.$disconnect().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\nVizyt could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (error instanceof Error && error.cause) process.stderr.write(`  cause: ${String((error.cause as Error).message ?? error.cause)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import type { Actor } from '../http/policies.js';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** Who is calling; set by the authentication middleware, null for guests. */
+      actor?: Actor | null;
+      /** What `validate()` parsed; handlers read input only from here. */
+      input?: { body?: unknown; query?: unknown; params?: unknown };
+    }
+  }
+}
+
+export {};

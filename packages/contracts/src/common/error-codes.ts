@@ -1,0 +1,25 @@
+/**
+ * Every error code the API can answer with. Codes are UPPER_SNAKE and stable: the web app
+ * translates them (locales: errors.codes.<CODE>), so renaming one is a breaking change.
+ * Later issues append their own codes here.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'MALFORMED_JSON',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'CONFLICT',
+  'UNPROCESSABLE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Client-side only: no response reached the browser (spec section 8). */
+export const NETWORK_ERROR = 'NETWORK_ERROR' as const;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['up', 'down']),
+    version: z.string(),
+    uptimeSeconds: z.number().int().nonnegative(),
+    time: z.iso.datetime(),
+  })
+  .meta({ id: 'Health' });
+
+export type Health = z.infer<typeof HealthSchema>;

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// The one entry point behind `npm start`, `npm test`, `npm run build` and `pnpm dev`.
+// It needs only Node.js 20+ and npm: pnpm is run through npx when it is not installed, and
+// each step is skipped when its inputs have not changed since it last ran.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '12.21.0';
+const stampDir = path.join(root, 'node_modules', '.vizyt');
+const resultsDir = path.join(root, '.data', 'test-results');
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Vizyt needs Node.js 20.19 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
+const step = (title) => console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
+
+function run(cmd, args, { env = {}, allowFail = false } = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, shell: process.platform === 'win32' });
+  if (res.status !== 0 && !allowFail) {
+    console.error(`\n✖ ${[cmd, ...args].join(' ')} failed (exit ${res.status ?? res.signal}).`);
+    process.exit(res.status ?? 1);
+  }
+  return res.status ?? 1;
+}
+
+let pnpmCommand;
+function pnpm(args, options) {
+  if (!pnpmCommand) {
+    const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+    pnpmCommand = probe.status === 0 && probe.stdout.trim() === PNPM_VERSION ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  }
+  return run(pnpmCommand[0], [...pnpmCommand.slice(1), ...args], options);
+}
+
+const hashFiles = (files) => {
+  const h = createHash('sha256');
+  for (const f of files) h.update(f).update(fs.existsSync(path.join(root, f)) ? fs.readFileSync(path.join(root, f)) : '');
+  return h.digest('hex');
+};
+const stampOk = (name, hash) => fs.existsSync(path.join(stampDir, name)) && fs.readFileSync(path.join(stampDir, name), 'utf8') === hash;
+const writeStamp = (name, hash) => {
+  fs.mkdirSync(stampDir, { recursive: true });
+  fs.writeFileSync(path.join(stampDir, name), hash);
+};
+
+function ensureInstalled() {
+  const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', 'apps/api/package.json', 'apps/web/package.json', 'packages/contracts/package.json'];
+  const hash = hashFiles(manifests);
+  if (!stampOk('install', hash)) {
+    step('Installing dependencies (pnpm install --frozen-lockfile)');
+    pnpm(['install', '--frozen-lockfile']);
+    writeStamp('install', hash);
+  }
+  const schemaHash = hashFiles(['prisma/schema.prisma', 'pnpm-lock.yaml']);
+  if (!stampOk('prisma', schemaHash) || !fs.existsSync(path.join(root, 'apps/api/src/generated/prisma/client.ts'))) {
+    step('Generating the Prisma client');
+    pnpm(['exec', 'prisma', 'generate']);
+    writeStamp('prisma', schemaHash);
+  }
+}
+
+function build() {
+  step('Building the web app (Vite)');
+  pnpm(['--filter', '@vizyt/web', 'build']);
+  step('Building the API server');
+  pnpm(['--filter', '@vizyt/api', 'build']);
+}
+
+function startServer() {
+  step('Starting Vizyt');
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+function readCounts(file, kind) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    const s = report.stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  } catch {
+    return null;
+  }
+}
+
+function test() {
+  fs.rmSync(resultsDir, { recursive: true, force: true });
+  fs.mkdirSync(resultsDir, { recursive: true });
+  step('Type-checking (tsc)');
+  pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
+  step('Linting (ESLint with import boundaries)');
+  pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+
+  const suites = [
+    ['contracts', '@vizyt/contracts', 'unit tests of the shared contracts'],
+    ['web', '@vizyt/web', 'unit and component tests of the web app'],
+    ['api', '@vizyt/api', `API tests against ${process.env.DATABASE_URL ? 'the PostgreSQL at DATABASE_URL' : 'an embedded PostgreSQL'}`],
+  ];
+  const counts = [];
+  let failed = false;
+  for (const [name, pkg, what] of suites) {
+    step(`Vitest: ${what}`);
+    const out = path.join(resultsDir, `${name}.json`);
+    const status = pnpm(['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { allowFail: true });
+    failed ||= status !== 0;
+    counts.push(readCounts(out, 'vitest') ?? { passed: 0, failed: status === 0 ? 0 : 1, skipped: 0 });
+  }
+
+  build();
+  step('Browser tests (Playwright in Chromium)');
+  const e2eOut = path.join(resultsDir, 'e2e.json');
+  const e2eStatus = pnpm(['exec', 'playwright', 'test'], { allowFail: true, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut } });
+  failed ||= e2eStatus !== 0;
+  counts.push(readCounts(e2eOut, 'playwright') ?? { passed: 0, failed: e2eStatus === 0 ? 0 : 1, skipped: 0 });
+
+  const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  console.log('\nAll suites (type-check and lint passed):');
+  console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(failed || total.failed > 0 ? 1 : 0);
+}
+
+function dev() {
+  step('Development: API with reload on :3000, Vite with hot reload on :5173 (proxying /api)');
+  const procs = [
+    spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit', env: process.env }),
+    spawn(process.execPath, [path.join(root, 'apps/web/node_modules/vite/bin/vite.js')], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env: process.env }),
+  ];
+  const stop = (signal) => procs.forEach((p) => p.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+  procs.forEach((p) => p.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); }));
+}
+
+const command = process.argv[2];
+ensureInstalled();
+switch (command) {
+  case 'start':
+    build();
+    startServer();
+    break;
+  case 'build':
+    build();
+    break;
+  case 'test':
+    test();
+    break;
+  case 'dev':
+    dev();
+    break;
+  default:
+    console.error('usage: node scripts/vizyt.mjs start|test|build|dev');
+    process.exit(2);
+}
