@@ -100,6 +100,7 @@ function test() {
   fs.mkdirSync(resultsDir, { recursive: true });
   step('Type-checking (tsc)');
   pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
+  pnpm(['exec', 'tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
   step('Linting (ESLint with import boundaries)');
   pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
 

@@ -1,0 +1,44 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ThemeToggle } from '@/components/preferences/theme-toggle';
+import { buttonClasses } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { LayoutKindContext } from './layout-kind';
+import { PageOutlet } from './page-outlet';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** A plain top bar for administrators; admin sections arrive with the admin issue. */
+export const AdminLayout = () => {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <LayoutKindContext.Provider value="panel">
+      <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
+        <SkipLink />
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+            <Link to={paths.admin.dashboard} className="rounded-lg" aria-label={t('appName')}>
+              <Logo />
+            </Link>
+            <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white dark:bg-slate-100 dark:text-slate-900">
+              {t('roles.ADMIN')}
+            </span>
+            <div className="ml-auto flex items-center gap-1">
+              <ThemeToggle />
+              <button type="button" onClick={() => void signOut()} className={buttonClasses('ghost', 'md')}>
+                <LogOut aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">{t('actions.signOut')}</span>
+              </button>
+            </div>
+          </div>
+        </header>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <PageOutlet />
+        </main>
+      </div>
+    </LayoutKindContext.Provider>
+  );
+};

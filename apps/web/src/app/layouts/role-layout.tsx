@@ -1,0 +1,14 @@
+import { useAppSelector } from '@/app/hooks';
+import { AdminLayout } from './admin-layout';
+import { CustomerLayout } from './customer-layout';
+import { MainLayout } from './main-layout';
+import { SpecialistLayout } from './specialist-layout';
+
+/** Search, service, specialist-profile and booking pages: the signed-in role's layout, else the guest one. */
+export const RoleLayout = () => {
+  const role = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user?.role : undefined));
+  if (role === 'SPECIALIST') return <SpecialistLayout />;
+  if (role === 'CUSTOMER') return <CustomerLayout />;
+  if (role === 'ADMIN') return <AdminLayout />;
+  return <MainLayout />;
+};

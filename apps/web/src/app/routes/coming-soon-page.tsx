@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { buttonClasses } from '@/components/ui/button';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { dashboardPath } from '@/config/paths';
+import type { PageKey } from '@/lib/page-meta';
+import { useLayoutKind } from '../layouts/layout-kind';
+
+/** Placeholder for routes whose feature ships in a later issue. */
+export const ComingSoonPage = ({ pageKey }: { pageKey: PageKey }) => {
+  const { t } = useTranslation(['pages', 'common']);
+  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  const { pathname } = useLocation();
+  const kind = useLayoutKind();
+  const home = user ? dashboardPath(user.role) : null;
+  return (
+    <ComingSoon
+      className={kind === 'page' ? 'px-4 py-10 sm:px-6 lg:py-14' : undefined}
+      title={t(`${pageKey}.title`)}
+      description={t(`${pageKey}.description`)}
+      badge={t('common:comingSoon.badge')}
+      body={t('common:comingSoon.body')}
+      action={
+        home && home !== pathname ? (
+          <Link to={home} className={buttonClasses('outline', 'sm', 'mt-2')}>
+            {t('common:comingSoon.backToDashboard')}
+          </Link>
+        ) : null
+      }
+    />
+  );
+};

@@ -1,0 +1,163 @@
+/**
+ * Every URL of the web app (spec section 2), defined once. Components link with these values;
+ * the router matches with `routePatterns`. Nothing else in the app spells a path literally.
+ *
+ * Shape:
+ * - a path without parameters is a string:            paths.home, paths.customer.bookings
+ * - a path with parameters or a query is a function:  paths.service(id), paths.search({ q })
+ *   (functions encode their arguments and leave out empty query values)
+ *
+ *   paths.home                         '/'
+ *   paths.homeAnchor('how-it-works')   '/#how-it-works'   (also 'for-specialists')
+ *   paths.search({ q?, category?, location?, minPrice?, maxPrice?, rating?, sortBy?, sortOrder? })
+ *   paths.service(serviceId)           '/service/:serviceId'
+ *   paths.specialistProfile(id)        '/specialist/:specialistId'
+ *   paths.book(serviceId)              '/book/:serviceId'   (redirects to paths.booking)
+ *   paths.booking(serviceId)           '/booking/:serviceId'
+ *   paths.payment(bookingId)           '/payment/:bookingId'
+ *   paths.privacy, paths.terms
+ *   paths.auth.root                    '/auth'
+ *   paths.auth.login(returnUrl?)       '/auth/login?returnUrl=…'
+ *   paths.auth.register(type?)         '/auth/register?type=specialist'
+ *   paths.auth.forgotPassword | resetPassword | verifyEmail | callback
+ *   paths.legacy.login | register      '/login', '/register'
+ *   paths.customer.dashboard | bookings | profile | loyalty | favorites | settings | help |
+ *                  payments | history | reviews
+ *   paths.specialist.dashboard | bookings | services | profile | analytics | schedule |
+ *                    earnings | reviews | messages | settings | notifications
+ *   paths.admin.dashboard
+ *   paths.notifications
+ *   paths.info.about | careers | contact | blog | safety | guidelines | cookies |
+ *              accessibility | disputes | specialistResources | successStories | community
+ *   dashboardPath(role)                the signed-in user's own dashboard
+ */
+import type { UserRole } from '@vizyt/contracts';
+
+export type HomeAnchor = 'how-it-works' | 'for-specialists';
+
+export interface SearchParams {
+  q?: string;
+  category?: string;
+  location?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  rating?: number;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+export type RegisterType = 'customer' | 'specialist';
+
+/** Builds `?a=1&b=2` from the defined, non-empty values; '' when none. */
+const query = (params: object | undefined): string => {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value).trim();
+    if (text !== '') search.set(key, text);
+  }
+  const encoded = search.toString();
+  return encoded ? `?${encoded}` : '';
+};
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: '/',
+  homeAnchor: (anchor: HomeAnchor) => `/#${anchor}`,
+  search: (params?: SearchParams) => `/search${query(params)}`,
+  service: (serviceId: string) => `/service/${segment(serviceId)}`,
+  specialistProfile: (specialistId: string) => `/specialist/${segment(specialistId)}`,
+  book: (serviceId: string) => `/book/${segment(serviceId)}`,
+  booking: (serviceId: string) => `/booking/${segment(serviceId)}`,
+  payment: (bookingId: string) => `/payment/${segment(bookingId)}`,
+  privacy: '/privacy',
+  terms: '/terms',
+  notifications: '/notifications',
+
+  auth: {
+    root: '/auth',
+    /** `returnUrl` is a path plus query string inside this app, e.g. '/bookings?tab=past'. */
+    login: (returnUrl?: string) => `/auth/login${query({ returnUrl })}`,
+    /** `type=specialist` preselects the specialist account type. */
+    register: (type?: RegisterType) => `/auth/register${query({ type })}`,
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
+    verifyEmail: '/auth/verify-email',
+    callback: '/auth/callback',
+  },
+
+  /** Old short links kept alive as redirects. */
+  legacy: {
+    login: '/login',
+    register: '/register',
+  },
+
+  customer: {
+    dashboard: '/dashboard',
+    bookings: '/bookings',
+    profile: '/profile',
+    loyalty: '/loyalty',
+    favorites: '/favorites',
+    settings: '/settings',
+    help: '/help',
+    payments: '/payments',
+    history: '/history',
+    reviews: '/reviews',
+  },
+
+  specialist: {
+    dashboard: '/specialist/dashboard',
+    bookings: '/specialist/bookings',
+    services: '/specialist/services',
+    profile: '/specialist/profile',
+    analytics: '/specialist/analytics',
+    schedule: '/specialist/schedule',
+    earnings: '/specialist/earnings',
+    reviews: '/specialist/reviews',
+    messages: '/specialist/messages',
+    settings: '/specialist/settings',
+    notifications: '/specialist/notifications',
+  },
+
+  admin: {
+    dashboard: '/admin/dashboard',
+  },
+
+  /** Footer destinations (spec section 2). */
+  info: {
+    about: '/about',
+    careers: '/careers',
+    contact: '/contact',
+    blog: '/blog',
+    safety: '/safety',
+    guidelines: '/guidelines',
+    cookies: '/cookies',
+    accessibility: '/accessibility',
+    disputes: '/disputes',
+    specialistResources: '/specialist-resources',
+    successStories: '/success-stories',
+    community: '/community',
+  },
+} as const;
+
+export type InfoTopic = keyof typeof paths.info;
+
+/** Patterns with parameters, for the router only. */
+export const routePatterns = {
+  service: '/service/:serviceId',
+  specialistProfile: '/specialist/:specialistId',
+  book: '/book/:serviceId',
+  booking: '/booking/:serviceId',
+  payment: '/payment/:bookingId',
+  authAny: '/auth/*',
+  notFound: '*',
+} as const;
+
+/** The signed-in user's own dashboard (spec section 4, route guards). */
+export const dashboardPath = (role: UserRole | undefined | null): string => {
+  if (role === 'SPECIALIST') return paths.specialist.dashboard;
+  if (role === 'ADMIN') return paths.admin.dashboard;
+  return paths.customer.dashboard;
+};

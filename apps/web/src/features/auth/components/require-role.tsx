@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { decideAccess, type AllowedRoles } from '../model/guards';
+
+/** Renders the child routes only for a signed-in user with one of `roles`. */
+export const RequireRole = ({ roles, children }: { roles: AllowedRoles; children?: ReactNode }) => {
+  const location = useLocation();
+  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const user = useAppSelector((state) => state.auth.user);
+  const decision = decideAccess({ isAuthenticated, user }, roles, location);
+  if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
+  return children ?? <Outlet />;
+};

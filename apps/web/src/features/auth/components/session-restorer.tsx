@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { logout, sessionRestored } from '@/stores/auth-slice';
+import { authApi } from '../api/auth-api';
+import { toAuthUser } from '../model/to-auth-user';
+
+/**
+ * A stored session that is not yet authenticated (tokens without a signed-in user) is restored
+ * with GET /auth/me before anything renders; a failure clears it quietly (only logged).
+ */
+export const SessionRestorer = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const hasTokens = useAppSelector((state) => state.auth.tokens !== null);
+  const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated && state.auth.user !== null);
+  const needsRestore = hasTokens && !isSignedIn;
+
+  useEffect(() => {
+    if (!needsRestore) return;
+    let cancelled = false;
+    const request = dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
+    request
+      .unwrap()
+      .then((data) => {
+        if (!cancelled) dispatch(sessionRestored(toAuthUser(data.user)));
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.warn('[auth] could not restore the stored session; signing out', error);
+        dispatch(logout());
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch, needsRestore]);
+
+  if (needsRestore) return <FullPageSpinner label={t('restoringSession')} className="min-h-dvh" />;
+  return children;
+};

@@ -1,0 +1,65 @@
+/**
+ * Route-guard decisions (spec section 4), pure so that every case is unit tested:
+ * - no signed-in user → /auth/login?returnUrl=<path+query>;
+ * - signed in with another role → the user's own dashboard;
+ * - the admin guard is the same rule with roles ['ADMIN'].
+ */
+import type { UserRole } from '@vizyt/contracts';
+import { dashboardPath, paths } from '@/config/paths';
+
+export interface GuardSession {
+  isAuthenticated: boolean;
+  user: { role: UserRole } | null;
+}
+
+export interface GuardLocation {
+  pathname: string;
+  search?: string;
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
+
+export type AllowedRoles = readonly UserRole[] | 'any';
+
+const isSignedIn = (session: GuardSession): session is GuardSession & { user: { role: UserRole } } =>
+  session.isAuthenticated && session.user !== null;
+
+export const decideAccess = (session: GuardSession, allowed: AllowedRoles, location: GuardLocation): GuardDecision => {
+  if (!isSignedIn(session)) {
+    return { allow: false, redirectTo: paths.auth.login(`${location.pathname}${location.search ?? ''}`) };
+  }
+  if (allowed !== 'any' && !allowed.includes(session.user.role)) {
+    return { allow: false, redirectTo: dashboardPath(session.user.role) };
+  }
+  return { allow: true };
+};
+
+export const ADMIN_ONLY: readonly UserRole[] = ['ADMIN'];
+export const decideAdminAccess = (session: GuardSession, location: GuardLocation): GuardDecision =>
+  decideAccess(session, ADMIN_ONLY, location);
+
+/**
+ * Navigation state of the sign-out flow: it goes to `/` first and clears the session after,
+ * so that no guard of the page being left can send the user to login on the way.
+ */
+export const SIGNING_OUT_STATE = { signingOut: true } as const;
+
+const isSigningOut = (locationState: unknown): boolean =>
+  typeof locationState === 'object' && locationState !== null && (locationState as { signingOut?: unknown }).signingOut === true;
+
+/** `/` for a signed-in user: their dashboard (null = show the landing page). */
+export const homeRedirect = (session: GuardSession, locationState?: unknown): string | null =>
+  isSignedIn(session) && !isSigningOut(locationState) ? dashboardPath(session.user.role) : null;
+
+/** `/auth` alone: the dashboard when signed in, else login. */
+export const authIndexRedirect = (session: GuardSession): string =>
+  isSignedIn(session) ? dashboardPath(session.user.role) : paths.auth.login();
+
+/**
+ * A returnUrl is only followed when it is a path inside this app ('/…', not '//host' or
+ * 'https://…'), so a crafted login link cannot send people to another site.
+ */
+export const safeReturnUrl = (value: string | null | undefined): string | null => {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+};

@@ -1,0 +1,130 @@
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { errorReply, okReply, serveApi, type Handler } from '@/test/mock-api';
+import { createTestStore, signedInAs, testUsers } from '@/test/test-utils';
+import { api } from './api';
+import i18n from './i18n';
+import { setNavigator } from './navigation';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+
+const testApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, string>({ query: (url) => ({ url }) }),
+    quietProbe: build.query<unknown, string>({ query: (url) => ({ url }), extraOptions: { silent: true } }),
+  }),
+});
+
+let requests: InternalAxiosRequestConfig[] = [];
+const serve = (handler: Handler) => {
+  requests = serveApi(handler);
+};
+const ok = okReply;
+const fail = errorReply;
+const bearer = (config: InternalAxiosRequestConfig) => AxiosHeaders.from(config.headers).get('Authorization');
+
+const navigate = vi.fn();
+
+beforeEach(async () => {
+  vi.mocked(toast.error).mockClear();
+  navigate.mockClear();
+  setNavigator(navigate);
+  await i18n.changeLanguage('en');
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('uk');
+});
+
+const signedInStore = () => createTestStore(signedInAs(testUsers.customer));
+
+describe('axios base query', () => {
+  it('sends the client headers and unwraps the envelope', async () => {
+    serve(() => ok({ hello: 'world' }));
+    const store = signedInStore();
+    const result = await store.dispatch(testApi.endpoints.probe.initiate('/things'));
+    expect(result.data).toEqual({ hello: 'world' });
+    const headers = AxiosHeaders.from(requests[0]?.headers);
+    expect(requests[0]?.baseURL).toBe('/api/v1');
+    expect(requests[0]?.timeout).toBe(30000);
+    expect(headers.get('Authorization')).toBe('Bearer access-1');
+    expect(headers.get('X-Client-Version')).toBe('1.0.0');
+    expect(headers.get('X-Platform')).toBe('web');
+    expect(headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('turns an error envelope into { status, code, message } and toasts the server message', async () => {
+    serve(() => fail(409, 'CONFLICT', 'This time slot is already booked'));
+    const store = signedInStore();
+    const result = await store.dispatch(testApi.endpoints.probe.initiate('/bookings'));
+    expect(result.error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'This time slot is already booked' });
+    expect(toast.error).toHaveBeenCalledWith('This time slot is already booked', expect.anything());
+  });
+
+  it('reports no response as NETWORK_ERROR with the spec text', async () => {
+    serve(() => 'network');
+    const store = signedInStore();
+    const result = await store.dispatch(testApi.endpoints.probe.initiate('/slow'));
+    expect(result.error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(toast.error).toHaveBeenCalledWith('Network error. Please check your connection', expect.anything());
+  });
+
+  it('stays quiet for silent calls', async () => {
+    serve(() => fail(500, 'INTERNAL_ERROR', 'boom'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = signedInStore();
+    const result = await store.dispatch(testApi.endpoints.quietProbe.initiate('/quiet'));
+    expect(result.error).toMatchObject({ status: 500 });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('refreshes once for concurrent 401s, stores the new tokens and retries each call once', async () => {
+    let refreshes = 0;
+    serve(async (config) => {
+      if (config.url === '/auth/refresh') {
+        refreshes += 1;
+        expect(JSON.parse(String(config.data))).toEqual({ refreshToken: 'refresh-1' });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return ok({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+      }
+      return bearer(config) === 'Bearer access-2' ? ok({ url: config.url }) : fail(401, 'UNAUTHENTICATED', 'jwt expired');
+    });
+    const store = signedInStore();
+    const results = await Promise.all(
+      ['/a', '/b', '/c'].map((url) => store.dispatch(testApi.endpoints.probe.initiate(url))),
+    );
+    expect(results.map((r) => r.data)).toEqual([{ url: '/a' }, { url: '/b' }, { url: '/c' }]);
+    expect(refreshes).toBe(1);
+    expect(store.getState().auth.tokens).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(window.localStorage.getItem('auth_token')).toBe('access-2');
+    expect(window.localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(toast.error).not.toHaveBeenCalled();
+    // 3 first tries + 1 refresh + 3 retries
+    expect(requests).toHaveLength(7);
+  });
+
+  it('clears the session and goes to login when the refresh fails', async () => {
+    serve((config) => (config.url === '/auth/refresh' ? fail(401, 'UNAUTHENTICATED') : fail(401, 'UNAUTHENTICATED')));
+    window.history.replaceState(null, '', '/bookings?tab=past');
+    const store = signedInStore();
+    const result = await store.dispatch(testApi.endpoints.probe.initiate('/bookings'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().auth).toMatchObject({ user: null, tokens: null, isAuthenticated: false });
+    expect(navigate).toHaveBeenCalledWith('/auth/login?returnUrl=%2Fbookings%3Ftab%3Dpast', { replace: true });
+    expect(toast.error).toHaveBeenCalledWith('Authentication failed. Please log in again.', expect.anything());
+    expect(requests.filter((r) => r.url === '/auth/refresh')).toHaveLength(1);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('never refreshes for login calls, and shows no 401 toast there', async () => {
+    serve(() => fail(401, 'UNAUTHENTICATED', 'Wrong email or password'));
+    const store = signedInStore();
+    await store.dispatch(testApi.endpoints.probe.initiate('/auth/login'));
+    expect(requests.map((r) => r.url)).toEqual(['/auth/login']);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The one HTTP client of the web app and the RTK Query base query built on it.
+ *
+ * - base URL /api/v1 (VITE_API_URL overrides), 30 s time-out, headers Authorization,
+ *   X-Client-Version, X-Platform: web, Accept-Language (the interface language);
+ * - unwraps the `{ success, data, error }` envelope once: endpoints get `data`, or an
+ *   `ApiClientError { status, code, message, details }` (status 0 = no response, NETWORK_ERROR);
+ * - on a 401 from an ordinary call, refreshes the access token once (concurrent 401s share one
+ *   refresh) and retries once; if that fails the session is cleared and the user sent to login;
+ * - shows the global error toast of spec section 8 unless the call asks to stay silent.
+ */
+import axios, { AxiosError, type AxiosRequestConfig, type Method } from 'axios';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { toast } from 'sonner';
+import { CLIENT_PLATFORM, CLIENT_VERSION, NETWORK_ERROR, REQUEST_TIMEOUT_MS } from '@vizyt/contracts';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { logout, tokensRefreshed, type AuthRootState } from '@/stores/auth-slice';
+import { isSessionCall, messageKeyForError, NO_RESPONSE_STATUS } from './api-errors';
+import i18n from './i18n';
+import { currentPathWithQuery, navigateTo } from './navigation';
+
+export const REFRESH_ENDPOINT = '/auth/refresh';
+
+export const apiClient = axios.create({
+  baseURL: env.apiUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: {
+    'X-Client-Version': CLIENT_VERSION,
+    'X-Platform': CLIENT_PLATFORM,
+  },
+});
+
+export interface ApiRequest {
+  url: string;
+  method?: Method;
+  body?: unknown;
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  timeout?: number;
+  responseType?: AxiosRequestConfig['responseType'];
+}
+
+export interface ApiClientError {
+  /** HTTP status; 0 when no response arrived. */
+  status: number;
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+export interface ApiExtraOptions {
+  /** No toast; failures are only logged (session restore, background polling). */
+  silent?: boolean;
+  /** When the session cannot be refreshed: send the user to login (default true). */
+  redirectOnAuthFailure?: boolean;
+}
+
+type Envelope = { success: boolean; data?: unknown; error?: { code?: string; message?: string; details?: unknown } | null };
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
+
+type Result = { data: unknown; error?: undefined } | { error: ApiClientError; data?: undefined };
+
+const fromAxiosError = (error: unknown): ApiClientError => {
+  if (error instanceof AxiosError && error.response) {
+    const { status, data } = error.response;
+    const envelopeError = isEnvelope(data) ? data.error : null;
+    return {
+      status,
+      code: envelopeError?.code ?? `HTTP_${status}`,
+      message: envelopeError?.message ?? '',
+      ...(envelopeError?.details !== undefined && { details: envelopeError.details }),
+    };
+  }
+  return {
+    status: NO_RESPONSE_STATUS,
+    code: NETWORK_ERROR,
+    message: error instanceof Error ? error.message : String(error),
+  };
+};
+
+/** One HTTP call with the given access token, envelope unwrapped. */
+export const sendRequest = async (request: ApiRequest, accessToken: string | null): Promise<Result> => {
+  try {
+    const response = await apiClient.request({
+      url: request.url,
+      method: request.method ?? 'GET',
+      data: request.body,
+      params: request.params,
+      timeout: request.timeout,
+      responseType: request.responseType,
+      headers: {
+        'Accept-Language': i18n.language,
+        ...request.headers,
+        ...(accessToken && { Authorization: `Bearer ${accessToken}` }),
+      },
+    });
+    const body: unknown = response.data;
+    if (!isEnvelope(body)) return { data: body };
+    if (body.success) return { data: body.data ?? null };
+    return {
+      error: {
+        status: response.status,
+        code: body.error?.code ?? `HTTP_${response.status}`,
+        message: body.error?.message ?? '',
+        ...(body.error?.details !== undefined && { details: body.error.details }),
+      },
+    };
+  } catch (error) {
+    return { error: fromAxiosError(error) };
+  }
+};
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+type GetState = () => unknown;
+
+const tokensOf = (getState: GetState) => (getState() as AuthRootState).auth.tokens;
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+const requestNewAccessToken = async (getState: GetState, dispatch: Dispatch): Promise<string | null> => {
+  const refreshToken = tokensOf(getState)?.refreshToken;
+  if (!refreshToken) return null;
+  const result = await sendRequest({ url: REFRESH_ENDPOINT, method: 'POST', body: { refreshToken } }, null);
+  const data = result.data as { accessToken?: unknown; refreshToken?: unknown } | null | undefined;
+  if (result.error || typeof data?.accessToken !== 'string') return null;
+  dispatch(
+    tokensRefreshed({
+      accessToken: data.accessToken,
+      refreshToken: typeof data.refreshToken === 'string' ? data.refreshToken : null,
+    }),
+  );
+  return data.accessToken;
+};
+
+/** Every 401 that arrives while a refresh is running waits for that same refresh. */
+export const refreshAccessToken = (getState: GetState, dispatch: Dispatch): Promise<string | null> => {
+  refreshInFlight ??= requestNewAccessToken(getState, dispatch).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+};
+
+const showErrorToast = (error: ApiClientError, endpoint: string) => {
+  const decision = messageKeyForError(error.status, error.message, endpoint);
+  if (!decision) return;
+  const text = 'key' in decision ? i18n.t(`errors:api.${decision.key}`) : decision.text;
+  // Same text, same toast: five failing calls show one message, not five.
+  toast.error(text, { id: text });
+};
+
+export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiClientError, ApiExtraOptions> = async (
+  args,
+  { getState, dispatch },
+  extraOptions,
+) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const tokenUsed = tokensOf(getState)?.accessToken ?? null;
+  let result = await sendRequest(request, tokenUsed);
+
+  if (result.error?.status === 401 && tokenUsed && !isSessionCall(request.url)) {
+    const current = tokensOf(getState)?.accessToken ?? null;
+    // Another call refreshed the token while this one was in flight: just retry with it.
+    const fresh = current && current !== tokenUsed ? current : await refreshAccessToken(getState, dispatch);
+    if (fresh) {
+      result = await sendRequest(request, fresh);
+    } else {
+      dispatch(logout());
+      if (extraOptions?.redirectOnAuthFailure !== false) {
+        navigateTo(paths.auth.login(currentPathWithQuery()), { replace: true });
+      }
+    }
+  }
+
+  if (result.error) {
+    if (extraOptions?.silent) {
+      console.warn(`[api] ${request.method ?? 'GET'} ${request.url} failed`, result.error);
+    } else {
+      showErrorToast(result.error, request.url);
+    }
+    return { error: result.error };
+  }
+  return { data: result.data };
+};

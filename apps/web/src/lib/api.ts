@@ -1,0 +1,42 @@
+/**
+ * The one RTK Query API of the web app. Features add their endpoints where they live:
+ *
+ *   export const bookingsApi = api.injectEndpoints({
+ *     endpoints: (build) => ({
+ *       getBookings: build.query<BookingsResponse, BookingFilters>({
+ *         query: (params) => ({ url: '/bookings', params }),
+ *         providesTags: ['Booking'],
+ *       }),
+ *     }),
+ *   });
+ *
+ * Request args are `ApiRequest` ({ url, method, body, params, headers, timeout }); results are
+ * the envelope's `data`; errors are `ApiClientError` and have already been toasted unless the
+ * endpoint passes `extraOptions: { silent: true }`.
+ */
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { axiosBaseQuery } from './api-client';
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [
+    'Me',
+    'Preferences',
+    'Category',
+    'Service',
+    'Specialist',
+    'SpecialistService',
+    'Availability',
+    'Booking',
+    'Payment',
+    'PaymentMethod',
+    'Review',
+    'Favorite',
+    'Notification',
+    'Loyalty',
+    'Analytics',
+    'AdminUser',
+  ],
+  endpoints: () => ({}),
+});

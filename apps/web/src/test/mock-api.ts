@@ -1,0 +1,25 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '@/lib/api-client';
+
+export type Reply = { status: number; body?: unknown } | 'network';
+export type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+
+/** Answers the API client's calls with `handler` instead of the network; returns the call log. */
+export const serveApi = (handler: Handler): InternalAxiosRequestConfig[] => {
+  const requests: InternalAxiosRequestConfig[] = [];
+  apiClient.defaults.adapter = async (config) => {
+    requests.push(config);
+    const reply = await handler(config);
+    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response: AxiosResponse = { data: reply.body, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  return requests;
+};
+
+export const okReply = (data: unknown): Reply => ({ status: 200, body: { success: true, data, error: null } });
+export const errorReply = (status: number, code: string, message = ''): Reply => ({
+  status,
+  body: { success: false, data: null, error: { code, message, timestamp: new Date().toISOString() } },
+});

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import i18n from '@/lib/i18n';
+
+// Vitest runs without globals, which turns off Testing Library's auto-cleanup.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+// jsdom has no matchMedia; tests that care override it with `mockMatchMedia`.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  });
+}
+
+// Pages are unit tested without a Suspense boundary: give them the namespaces that the app
+// loads lazily (see LAZY_NAMESPACES in src/lib/i18n.ts) up front.
+const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/legal.json', { eager: true });
+for (const [file, module] of Object.entries(lazyLocales)) {
+  const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (language && namespace) i18n.addResourceBundle(language, namespace, module.default, true, true);
+}
