@@ -5,3 +5,6 @@ export * from './common/money.js';
 export * from './common/pagination.js';
 export * from './catalog/catalog.schemas.js';
 export * from './system/health.schemas.js';
+export * from './auth/auth.schemas.js';
+export * from './users/users.schemas.js';
+export * from './files/files.schemas.js';
