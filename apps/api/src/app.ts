@@ -2,7 +2,10 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import swaggerUi from 'swagger-ui-express';
-import type { Env } from './config/env.js';
+import { uploadDir, type Env } from './config/env.js';
+import type { Container } from './container.js';
+import { authenticate } from './http/middleware/authenticate.js';
+import { outboxPage } from './http/outbox-page.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { requestContext } from './http/middleware/request-context.js';
 import { API_BASE_PATH, buildOpenApiDocument } from './http/openapi.js';
@@ -17,10 +20,11 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   version: string;
+  container: Container;
 }
 
 /** Builds the HTTP application. Tests call this directly with their own database. */
-export function createApp({ env, db, logger, version }: AppDeps): Express {
+export function createApp({ env, db, logger, version, container }: AppDeps): Express {
   const app = express();
   const web = webBundle(env.WEB_DIST_DIR);
 
@@ -49,7 +53,15 @@ export function createApp({ env, db, logger, version }: AppDeps): Express {
     }),
   );
 
-  const routes = apiRoutes({ db, version });
+  const routes = apiRoutes({
+    db,
+    version,
+    auth: container.auth,
+    profile: container.profile,
+    authLimit: container.authLimit,
+    clientConfig: container.clientConfig,
+    devOutbox: container.devOutbox,
+  });
   const openApiDocument = buildOpenApiDocument(routes, version);
 
   const api = express.Router();
@@ -63,12 +75,20 @@ export function createApp({ env, db, logger, version }: AppDeps): Express {
     }),
   );
   api.use(express.json({ limit: env.BODY_LIMIT }));
+  api.use(authenticate(container.accessTokens));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
   api.use(buildRouter(routes, { checkResponses: env.NODE_ENV !== 'production' }));
   api.use(notFoundHandler);
   app.use(API_BASE_PATH, api);
+
+  // Uploaded files: random names, so they can be cached for long; never listed, never executed.
+  app.use(
+    '/uploads',
+    express.static(uploadDir(env), { maxAge: '30d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }),
+  );
+  if (container.devOutbox) app.get('/dev/outbox', outboxPage(container.devOutbox));
 
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vizyt API reference' }));
   // Anything else under /api is an unknown endpoint, answered in the envelope too.

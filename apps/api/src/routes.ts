@@ -1,5 +1,12 @@
-import type { Db } from './lib/db.js';
+import type { ClientConfig } from '@vizyt/contracts';
+import type { RequestHandler } from 'express';
 import type { RouteDefinition } from './http/route.js';
+import type { Db } from './lib/db.js';
+import type { Mailer } from './lib/mailer.js';
+import type { AuthService } from './modules/accounts/auth.service.js';
+import { authRoutes } from './modules/accounts/auth.router.js';
+import type { ProfileService } from './modules/accounts/profile.service.js';
+import { usersRoutes } from './modules/accounts/users.router.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.router.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -9,14 +16,24 @@ import { createSystemService } from './modules/system/system.service.js';
 export interface RouteDeps {
   db: Db;
   version: string;
+  auth: AuthService;
+  profile: ProfileService;
+  authLimit: RequestHandler;
+  clientConfig: ClientConfig;
+  devOutbox: Mailer | null;
 }
 
 /**
  * Every endpoint under /api/v1, wired to its module's service. The same list is mounted by
  * app.ts and documented in the OpenAPI document.
  */
-export function apiRoutes({ db, version }: RouteDeps): RouteDefinition[] {
-  const system = createSystemService(db, version);
-  const catalog = createCatalogService(createCatalogRepository(db));
-  return [...systemRoutes(system), ...catalogRoutes(catalog)];
+export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
+  const system = createSystemService(deps.db, deps.version);
+  const catalog = createCatalogService(createCatalogRepository(deps.db));
+  return [
+    ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
+    ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit }),
+    ...usersRoutes({ profile: deps.profile }),
+    ...catalogRoutes(catalog),
+  ];
 }

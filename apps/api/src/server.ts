@@ -3,6 +3,7 @@ import path from 'node:path';
 import { demoAccounts } from '../../../prisma/seed/data/accounts.js';
 import { hasDemoData, isDatabaseEmpty, seedDemoData } from '../../../prisma/seed/seed.js';
 import { createApp } from './app.js';
+import { buildContainer } from './container.js';
 import { loadEnv } from './config/env.js';
 import { createDb } from './lib/db.js';
 import { hashPassword } from './lib/password.js';
@@ -38,7 +39,11 @@ async function main(): Promise<void> {
   if (seed) await seedDemoData(db, { hashPassword, log: (m) => logger.info(m) });
   const showDemoLogins = await hasDemoData(db);
 
-  const app = createApp({ env, db, logger, version });
+  const container = buildContainer({ env, db, databaseUrl, logger });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && (await container.auth.ensureAdmin(env.ADMIN_EMAIL.toLowerCase(), env.ADMIN_PASSWORD))) {
+    logger.info({ email: env.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL');
+  }
+  const app = createApp({ env, db, logger, version, container });
   const server = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
     `  Vizyt ${version} is running at ${base}`,
     `  API:            ${base}/api/v1   (health: ${base}/api/v1/health)`,
     `  API reference:  ${base}/api/docs`,
+    ...(container.devOutbox ? [`  E-mail outbox:  ${base}/dev/outbox   (development: e-mails are not sent)`] : []),
     `  Database:       ${embedded ? `embedded PostgreSQL (data in ${path.relative(repoRoot, env.DATA_DIR) || env.DATA_DIR}/postgres)` : 'DATABASE_URL'}`,
   ];
   if (showDemoLogins) {
@@ -75,6 +81,7 @@ async function main(): Promise<void> {
     force.unref();
     server.closeAllConnections?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await container.close().catch(() => {});
     await db.$disconnect().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(0);

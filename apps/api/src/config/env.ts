@@ -35,6 +35,32 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built SPA served by this process; absent → API only. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+
+  // ── Accounts and sessions ──
+  /** HS256 key for access tokens (32+ characters). Unset outside production: a random key kept in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_REQUIRE_EMAIL_VERIFICATION: booleanish.default(true),
+  /** Sign-in, registration, reset and verification requests per IP per 15 minutes. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Failed logins per account per 15 minutes before that account's logins get 429. */
+  AUTH_FAILED_LOGINS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{5,64}$/).optional(),
+  /** First admin, created at start when no user has this e-mail. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+
+  // ── E-mail ──
+  /** smtp(s)://user:pass@host:port — unset: messages go to the local outbox under DATA_DIR/outbox. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default('Vizyt <no-reply@vizyt.local>'),
+
+  // ── Uploads ──
+  /** Where uploaded files are stored (served under /uploads). */
+  UPLOAD_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -47,5 +73,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new Error('Invalid environment configuration:\n  JWT_SECRET: required in production (32+ random characters)');
+  }
+  return env;
 }
+
+export const uploadDir = (env: Env) => env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads');
+export const outboxDir = (env: Env) => path.join(env.DATA_DIR, 'outbox');

@@ -30,6 +30,21 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_SUSPENDED: 403,
+  TOKEN_EXPIRED: 400,
+  TOKEN_INVALID: 400,
+  REFRESH_TOKEN_REUSED: 401,
+  INVALID_PASSWORD: 400,
+  GOOGLE_AUTH_FAILED: 401,
+  GOOGLE_NOT_CONFIGURED: 422,
+  TELEGRAM_AUTH_FAILED: 401,
+  TELEGRAM_NOT_CONFIGURED: 422,
+  FILE_TOO_LARGE: 400,
+  INVALID_FILE_TYPE: 400,
+  FILE_PROCESSING_FAILED: 422,
 };
 
 export const statusFor = (code: ErrorCode): number => STATUS_BY_CODE[code];
@@ -43,5 +58,7 @@ export const AuthorizationError = (message = 'You do not have permission to perf
 export const NotFoundError = (message = 'The requested resource was not found') => new AppError('NOT_FOUND', message);
 export const ConflictError = (message = 'A conflict occurred') => new AppError('CONFLICT', message);
 export const UnprocessableError = (message = 'Unable to process the request') => new AppError('UNPROCESSABLE', message);
+export const RateLimitedError = (retryAfterSeconds: number) =>
+  Object.assign(new AppError('RATE_LIMITED', 'Too many requests. Please try again later'), { retryAfterSeconds });
 export const ServiceUnavailableError = (message = 'Service temporarily unavailable') =>
   new AppError('SERVICE_UNAVAILABLE', message);

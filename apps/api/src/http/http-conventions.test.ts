@@ -8,8 +8,8 @@ import { errorHandler } from './middleware/error-handler.js';
 import { hasRole, publicAccess, signedIn, type Actor } from './policies.js';
 import { buildRouter, defineRoute } from './route.js';
 
-const { db } = await useTestDatabase();
-const app = createTestApp(db);
+const { db, url } = await useTestDatabase();
+const app = createTestApp(db, url).app;
 
 const expectErrorEnvelope = (body: unknown, code: string) => {
   expect(body).toMatchObject({ success: false, data: null, error: { code, message: expect.any(String) } });
@@ -118,10 +118,10 @@ describe('route access policies', () => {
   });
 
   it('answers 403 FORBIDDEN to the wrong role and 200 to the right one', async () => {
-    const customer = await request(policyApp).get('/admin').set(as({ userId: 'u1', role: 'CUSTOMER' }));
+    const customer = await request(policyApp).get('/admin').set(as({ userId: 'u1', role: 'CUSTOMER', sessionId: 's1' }));
     expect(customer.status).toBe(403);
     expectErrorEnvelope(customer.body, 'FORBIDDEN');
-    const admin = await request(policyApp).get('/admin').set(as({ userId: 'u2', role: 'ADMIN' }));
+    const admin = await request(policyApp).get('/admin').set(as({ userId: 'u2', role: 'ADMIN', sessionId: 's2' }));
     expect(admin.status).toBe(200);
   });
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/db.js';
 import { createTestApp } from '../test/test-app.js';
 
-const { db } = await useTestDatabase();
-const app = createTestApp(db);
+const { db, url } = await useTestDatabase();
+const app = createTestApp(db, url).app;
 
 describe('API reference', () => {
   it('serves an OpenAPI 3.1 document with every mounted endpoint', async () => {

@@ -4,6 +4,8 @@ import type { UserRole } from '@vizyt/contracts';
 export interface Actor {
   userId: string;
   role: UserRole;
+  /** The refresh-token family of this sign-in (lets "sign out other sessions" keep this one). */
+  sessionId: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { ErrorEnvelopeSchema, okEnvelope } from '@vizyt/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AuthenticationError, AuthorizationError } from './errors.js';
 import { validate, type Parsed, type RequestSchemas } from './middleware/validate.js';
 import type { AccessPolicy, Actor } from './policies.js';
@@ -35,7 +35,12 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R ex
   successStatus?: 200 | 201;
   /** Error statuses this endpoint can answer with, besides 400 for bad input and 500. */
   errors?: number[];
+  /** Runs before the policy check: rate limits. */
   middleware?: RequestHandler[];
+  /** Runs after the policy check, before validation: e.g. multer for multipart bodies. */
+  bodyParser?: RequestHandler;
+  /** multipart/form-data: `request.body` holds the text fields; the file field is documented as binary. */
+  multipartFile?: string;
   handler: (ctx: HandlerContext<S>) => Promise<z.input<R>> | z.input<R>;
 }
 
@@ -45,7 +50,7 @@ export const defineRoute = <S extends RequestSchemas, R extends z.ZodType>(def: 
 function enforce(policy: AccessPolicy): RequestHandler {
   return (req, _res, next) => {
     const actor = req.actor ?? null;
-    if (policy.requiresSession && actor === null) throw AuthenticationError();
+    if (policy.requiresSession && actor === null) throw req.authFailure ?? AuthenticationError();
     if (!policy.allows(actor)) throw AuthorizationError();
     next();
   };
@@ -63,6 +68,7 @@ export function buildRouter(routes: RouteDefinition[], options: MountOptions): R
       route.path,
       ...(route.middleware ?? []),
       enforce(route.policy),
+      ...(route.bodyParser ? [route.bodyParser] : []),
       validate(route.request ?? {}),
       async (req, res) => {
         const data = await route.handler({
@@ -116,7 +122,19 @@ export function registerInOpenApi(registry: OpenAPIRegistry, routes: RouteDefini
     // The registry wants object schemas here; the contracts declare params and query as z.object().
     if (route.request?.params) request.params = route.request.params as never;
     if (route.request?.query) request.query = route.request.query as never;
-    if (route.request?.body) request.body = { content: { 'application/json': { schema: route.request.body } }, required: true };
+    if (route.request?.body) {
+      const body = route.request.body;
+      request.body = route.multipartFile
+        ? {
+            content: {
+              'multipart/form-data': {
+                schema: (body as z.ZodObject).extend({ [route.multipartFile]: z.string().meta({ format: 'binary', description: 'The file' }) }),
+              },
+            },
+            required: true,
+          }
+        : { content: { 'application/json': { schema: body } }, required: true };
+    }
     registry.registerPath({
       method: route.method,
       path: basePath + toOpenApiPath(route.path),

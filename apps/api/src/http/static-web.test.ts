@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/db.js';
 import { createTestApp } from '../test/test-app.js';
 
-const { db } = await useTestDatabase();
+const { db, url } = await useTestDatabase();
 
 const inline = "document.documentElement.classList.add('dark')";
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-web-'));
@@ -17,7 +17,7 @@ fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-const app = createTestApp(db, { WEB_DIST_DIR: dist });
+const app = createTestApp(db, url, { WEB_DIST_DIR: dist }).app;
 
 describe('serving the built web app', () => {
   it('answers client routes with index.html (history fallback), not cached', async () => {

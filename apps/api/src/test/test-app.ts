@@ -1,17 +1,40 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
+import { afterAll } from 'vitest';
 import { createApp } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
+import { buildContainer, type Container, type ContainerDeps } from '../container.js';
 import type { Db } from '../lib/db.js';
 import { createLogger } from '../lib/logger.js';
 
-/** The real application, wired to a test database; no web bundle unless a test asks for one. */
-export function createTestApp(db: Db, overrides: Partial<Record<keyof Env, string>> = {}): Express {
+export interface TestApp {
+  app: Express;
+  container: Container;
+  env: Env;
+}
+
+/**
+ * The real application, wired to a test database; no web bundle unless a test asks for one.
+ * Abuse limits are high unless a test sets them, so files can sign in as often as they need.
+ */
+export function createTestApp(
+  db: Db,
+  databaseUrl: string,
+  overrides: Partial<Record<keyof Env, string>> = {},
+  extra: Pick<ContainerDeps, 'googleCertificates' | 'mailer'> = {},
+): TestApp {
   const env = loadEnv({
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join('/nonexistent', 'web-dist'),
     CORS_ORIGINS: 'http://localhost:5173',
+    DATA_DIR: path.join(os.tmpdir(), 'vizyt-test-data'),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    AUTH_RATE_LIMIT_PER_IP: '10000',
     ...overrides,
   });
-  return createApp({ env, db, logger: createLogger('silent', 'test'), version: '0.0.0-test' });
+  const logger = createLogger('silent', 'test');
+  const container = buildContainer({ env, db, databaseUrl, logger, ...extra });
+  afterAll(() => container.close());
+  return { app: createApp({ env, db, logger, version: '0.0.0-test', container }), container, env };
 }

@@ -1,3 +1,4 @@
+import type { AppError } from '../http/errors.js';
 import type { Actor } from '../http/policies.js';
 
 declare global {
@@ -7,6 +8,8 @@ declare global {
       actor?: Actor | null;
       /** What `validate()` parsed; handlers read input only from here. */
       input?: { body?: unknown; query?: unknown; params?: unknown };
+      /** Why a presented token was not accepted; raised only on routes that need a session. */
+      authFailure?: AppError;
     }
   }
 }

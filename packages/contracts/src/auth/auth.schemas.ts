@@ -93,7 +93,7 @@ export type GoogleAuthRequest = z.input<typeof GoogleAuthRequestSchema>;
 export const GoogleUserTypeNeededSchema = z
   .object({
     requiresUserTypeSelection: z.literal(true),
-    googleData: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
+    googleData: z.object({ email: z.string().nullable(), firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
   })
   .meta({ id: 'GoogleUserTypeNeeded' });
 
@@ -114,6 +114,15 @@ export const TelegramAuthRequestSchema = z
   })
   .meta({ id: 'TelegramAuthRequest' });
 export type TelegramAuthRequest = z.input<typeof TelegramAuthRequestSchema>;
+
+export const TelegramUserTypeNeededSchema = z
+  .object({
+    requiresUserTypeSelection: z.literal(true),
+    telegramData: z.object({ email: z.string().nullable(), firstName: z.string(), lastName: z.string(), avatar: z.string().nullable() }),
+  })
+  .meta({ id: 'TelegramUserTypeNeeded' });
+
+export const TelegramAuthResponseSchema = z.union([AuthResponseSchema, TelegramUserTypeNeededSchema]).meta({ id: 'TelegramAuthResponse' });
 
 export const RefreshRequestSchema = z.object({ refreshToken: z.string({ error: 'required' }).min(1, 'required').max(512) }).meta({ id: 'RefreshRequest' });
 export const LogoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() }).meta({ id: 'LogoutRequest' });

@@ -11,3 +11,27 @@ export const HealthSchema = z
   .meta({ id: 'Health' });
 
 export type Health = z.infer<typeof HealthSchema>;
+
+export const ClientConfigSchema = z
+  .object({
+    googleClientId: z.string().nullable().meta({ description: 'Shown → the web app offers "Sign in with Google"' }),
+    telegramBotUsername: z.string().nullable().meta({ description: 'Shown → the web app offers the Telegram Login Widget' }),
+    requireEmailVerification: z.boolean(),
+    devOutbox: z.boolean().meta({ description: 'true outside production when e-mail goes to the local outbox (/dev/outbox)' }),
+  })
+  .meta({ id: 'ClientConfig' });
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+export const OutboxMessageSchema = z
+  .object({
+    id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    links: z.array(z.string()),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'OutboxMessage' });
+export const OutboxResponseSchema = z.object({ messages: z.array(OutboxMessageSchema) }).meta({ id: 'OutboxResponse' });

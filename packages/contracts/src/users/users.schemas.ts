@@ -49,7 +49,7 @@ export type UpdatePreferencesRequest = z.input<typeof UpdatePreferencesRequestSc
 export const UserSchema = z
   .object({
     id: z.string(),
-    email: z.string(),
+    email: z.string().nullable().meta({ description: 'null for accounts created with Telegram until an e-mail is added' }),
     firstName: z.string(),
     lastName: z.string(),
     phone: z.string().nullable(),

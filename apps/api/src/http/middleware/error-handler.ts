@@ -25,6 +25,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     return;
   }
   if (err instanceof AppError) {
+    const retryAfter = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     respond.error(res, statusFor(err.code), err.code, err.message, err.details);
     return;
   }

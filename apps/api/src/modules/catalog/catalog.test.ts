@@ -4,8 +4,8 @@ import { useTestDatabase } from '../../test/db.js';
 import { buildCategory, buildService, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
-const { db } = await useTestDatabase();
-const app = createTestApp(db);
+const { db, url } = await useTestDatabase();
+const app = createTestApp(db, url).app;
 
 describe('GET /api/v1/services/categories', () => {
   beforeAll(async () => {

@@ -1,10 +1,18 @@
-import { HealthSchema } from '@vizyt/contracts';
+import { ClientConfigSchema, HealthSchema, OutboxResponseSchema, type ClientConfig } from '@vizyt/contracts';
 import { ServiceUnavailableError } from '../../http/errors.js';
 import { publicAccess } from '../../http/policies.js';
 import { defineRoute } from '../../http/route.js';
+import type { Mailer } from '../../lib/mailer.js';
 import type { SystemService } from './system.service.js';
 
-export const systemRoutes = (system: SystemService) => [
+export interface SystemRouteDeps {
+  system: SystemService;
+  clientConfig: ClientConfig;
+  /** The local outbox, exposed only outside production and only when no SMTP server is set. */
+  devOutbox: Mailer | null;
+}
+
+export const systemRoutes = ({ system, clientConfig, devOutbox }: SystemRouteDeps) => [
   defineRoute({
     method: 'get',
     path: '/health',
@@ -23,4 +31,28 @@ export const systemRoutes = (system: SystemService) => [
       return health;
     },
   }),
+  defineRoute({
+    method: 'get',
+    path: '/config',
+    summary: 'Public runtime configuration for the web app',
+    description: 'Which sign-in providers are configured and whether e-mail verification is required.',
+    tags: ['System'],
+    policy: publicAccess,
+    response: ClientConfigSchema,
+    handler: () => clientConfig,
+  }),
+  ...(devOutbox
+    ? [
+        defineRoute({
+          method: 'get',
+          path: '/dev/outbox',
+          summary: 'Development only: e-mails written to the local outbox',
+          description: 'Newest first, at most 200. Never mounted in production or when SMTP_URL is set. A page for people: /dev/outbox.',
+          tags: ['Development'],
+          policy: publicAccess,
+          response: OutboxResponseSchema,
+          handler: () => ({ messages: devOutbox.outbox() ?? [] }),
+        }),
+      ]
+    : []),
 ];

@@ -4,11 +4,11 @@ import { createDb } from '../../lib/db.js';
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
 
-const { db } = await useTestDatabase();
+const { db, url } = await useTestDatabase();
 
 describe('GET /api/v1/health', () => {
   it('reports the database as up', async () => {
-    const res = await request(createTestApp(db)).get('/api/v1/health');
+    const res = await request(createTestApp(db, url).app).get('/api/v1/health');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'ok', database: 'up', version: '0.0.0-test' });
     expect(res.body.data.uptimeSeconds).toBeGreaterThanOrEqual(0);
@@ -20,7 +20,7 @@ describe('GET /api/v1/health', () => {
     afterAll(() => deadDb.$disconnect());
 
     it('answers 503 SERVICE_UNAVAILABLE in the envelope', async () => {
-      const res = await request(createTestApp(deadDb)).get('/api/v1/health');
+      const res = await request(createTestApp(deadDb, 'postgresql://postgres@127.0.0.1:9/nothing').app).get('/api/v1/health');
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, data: null, error: { code: 'SERVICE_UNAVAILABLE', message: 'Database is unreachable' } });
     });

@@ -1,0 +1,70 @@
+import type { ClientConfig } from '@vizyt/contracts';
+import { outboxDir, uploadDir, type Env } from './config/env.js';
+import { limitByIp } from './http/middleware/rate-limit.js';
+import type { Db } from './lib/db.js';
+import type { Logger } from './lib/logger.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { createRateLimiterStore } from './lib/rate-limit.js';
+import { localJwtSecret } from './lib/secrets.js';
+import { createFileStorage } from './lib/storage.js';
+import { createAccessTokens } from './lib/tokens.js';
+import { createAuthService } from './modules/accounts/auth.service.js';
+import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
+import { createProfileService } from './modules/accounts/profile.service.js';
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+export interface ContainerDeps {
+  env: Env;
+  db: Db;
+  databaseUrl: string;
+  logger: Logger;
+  /** Where Google's signing certificates come from; tests pass locally generated ones. */
+  googleCertificates?: CertificateSource;
+  /** Replaces the configured mailer (tests capture messages). */
+  mailer?: Mailer;
+}
+
+/** The composition root: configured clients and services, built once per process (or test app). */
+export function buildContainer({ env, db, databaseUrl, logger, googleCertificates, mailer: givenMailer }: ContainerDeps) {
+  const accessTokens = createAccessTokens(env.JWT_SECRET ?? localJwtSecret(env.DATA_DIR), env.ACCESS_TOKEN_TTL_SECONDS);
+  const limiterStore = createRateLimiterStore(databaseUrl, (err) => logger.warn({ err }, 'rate-limit store connection lost'));
+  const mailer = givenMailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env) });
+  const storage = createFileStorage(uploadDir(env));
+  const devOutbox = env.NODE_ENV !== 'production' && !env.SMTP_URL ? mailer : null;
+
+  const auth = createAuthService({
+    db,
+    accessTokens,
+    refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION,
+    appUrl: env.APP_URL,
+    mailer,
+    logger,
+    failedLogins: limiterStore.limiter('login-failures', env.AUTH_FAILED_LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES),
+    verifyGoogleCredential: env.GOOGLE_CLIENT_ID ? createGoogleVerifier(env.GOOGLE_CLIENT_ID, googleCertificates) : null,
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? null,
+  });
+  const profile = createProfileService({ db, storage });
+
+  const clientConfig: ClientConfig = {
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    telegramBotUsername: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
+    requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION,
+    devOutbox: devOutbox !== null,
+  };
+
+  return {
+    accessTokens,
+    auth,
+    profile,
+    storage,
+    mailer,
+    devOutbox,
+    clientConfig,
+    authLimit: limitByIp(limiterStore.limiter('auth-ip', env.AUTH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),
+    close: () => limiterStore.close(),
+  };
+}
+
+export type Container = ReturnType<typeof buildContainer>;

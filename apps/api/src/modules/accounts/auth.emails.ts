@@ -1,0 +1,57 @@
+import type { Language } from '@vizyt/contracts';
+import type { MailMessage } from '../../lib/mailer.js';
+
+/** Transactional e-mails of the accounts module, in the recipient's language. */
+type Template = (p: { name: string; link: string }) => { subject: string; lines: string[]; action: string };
+
+const verifyEmail: Record<Language, Template> = {
+  uk: ({ name }) => ({
+    subject: 'Підтвердьте електронну адресу у Vizyt',
+    lines: [`Вітаємо, ${name}!`, 'Дякуємо за реєстрацію у Vizyt. Щоб увійти, підтвердьте свою електронну адресу.', 'Посилання дійсне 24 години. Якщо ви не реєструвалися, просто проігноруйте цей лист.'],
+    action: 'Підтвердити адресу',
+  }),
+  en: ({ name }) => ({
+    subject: 'Confirm your e-mail address for Vizyt',
+    lines: [`Hello, ${name}!`, 'Thank you for signing up for Vizyt. Please confirm your e-mail address to sign in.', 'The link is valid for 24 hours. If you did not sign up, just ignore this e-mail.'],
+    action: 'Confirm address',
+  }),
+  ru: ({ name }) => ({
+    subject: 'Подтвердите адрес электронной почты в Vizyt',
+    lines: [`Здравствуйте, ${name}!`, 'Спасибо за регистрацию в Vizyt. Чтобы войти, подтвердите адрес электронной почты.', 'Ссылка действительна 24 часа. Если вы не регистрировались, просто проигнорируйте это письмо.'],
+    action: 'Подтвердить адрес',
+  }),
+};
+
+const resetPassword: Record<Language, Template> = {
+  uk: ({ name }) => ({
+    subject: 'Відновлення пароля у Vizyt',
+    lines: [`Вітаємо, ${name}!`, 'Ми отримали запит на зміну пароля до вашого облікового запису Vizyt.', 'Посилання дійсне 1 годину і спрацює лише один раз. Якщо ви не просили змінити пароль, проігноруйте цей лист — пароль залишиться тим самим.'],
+    action: 'Задати новий пароль',
+  }),
+  en: ({ name }) => ({
+    subject: 'Reset your Vizyt password',
+    lines: [`Hello, ${name}!`, 'We received a request to change the password of your Vizyt account.', 'The link is valid for 1 hour and works once. If you did not ask for this, ignore this e-mail — your password stays the same.'],
+    action: 'Set a new password',
+  }),
+  ru: ({ name }) => ({
+    subject: 'Восстановление пароля в Vizyt',
+    lines: [`Здравствуйте, ${name}!`, 'Мы получили запрос на смену пароля вашей учётной записи Vizyt.', 'Ссылка действительна 1 час и сработает только один раз. Если вы не запрашивали смену пароля, проигнорируйте это письмо — пароль останется прежним.'],
+    action: 'Задать новый пароль',
+  }),
+};
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function render(template: Template, lang: Language, to: string, name: string, link: string): MailMessage {
+  const { subject, lines, action } = template({ name, link });
+  const text = [...lines.slice(0, 2), '', `${action}: ${link}`, '', ...lines.slice(2), '', '— Vizyt'].join('\n');
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#0f172a">
+${lines.slice(0, 2).map((l) => `<p>${escape(l)}</p>`).join('\n')}
+<p><a href="${escape(link)}" style="display:inline-block;padding:10px 18px;background:#1d5fd8;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p>
+${lines.slice(2).map((l) => `<p style="color:#475569">${escape(l)}</p>`).join('\n')}
+<p>— Vizyt</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export const verifyEmailMessage = (lang: Language, to: string, name: string, link: string) => render(verifyEmail[lang], lang, to, name, link);
+export const resetPasswordMessage = (lang: Language, to: string, name: string, link: string) => render(resetPassword[lang], lang, to, name, link);

@@ -1,0 +1,117 @@
+import { toMajorUnits, UPLOAD_MESSAGES, type Preferences, type UpdatePreferencesRequest } from '@vizyt/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type OutputInfo } from 'sharp';
+import { AppError, ValidationError } from '../../http/errors.js';
+import type { Db } from '../../lib/db.js';
+import { verifyPassword } from '../../lib/password.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { createAccountsRepository, type AccountRow } from './accounts.repository.js';
+import { presentPreferences } from './accounts.presenter.js';
+
+const AVATAR_SIZE = 400;
+const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+export function createProfileService({ db, storage }: { db: Db; storage: FileStorage }) {
+  const repo = createAccountsRepository(db);
+
+  async function requireAccount(userId: string): Promise<AccountRow> {
+    const account = await repo.findById(userId);
+    // A deleted or vanished account behind a still-valid access token: the session is over.
+    if (!account) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    return account;
+  }
+
+  return {
+    requireAccount,
+    totalBookings: async (account: AccountRow) => (await repo.bookingStats(account.id, account.role, new Date())).total,
+
+    async stats(userId: string) {
+      const account = await requireAccount(userId);
+      const s = await repo.bookingStats(account.id, account.role, new Date());
+      return {
+        totalBookings: s.total,
+        upcomingBookings: s.upcoming,
+        completedBookings: s.completed,
+        cancelledBookings: s.cancelled,
+        totalSpent: toMajorUnits(s.completedMinor),
+        currency: 'UAH' as const,
+        loyaltyPoints: account.loyaltyPoints,
+        memberSince: account.createdAt.toISOString(),
+      };
+    },
+
+    async updateProfile(userId: string, input: { firstName?: string; lastName?: string; phone?: string | null; avatar?: string | null }) {
+      const account = await requireAccount(userId);
+      // Only the current photo may be kept, or removed: a client cannot point at another file.
+      if (input.avatar !== undefined && input.avatar !== null && input.avatar !== account.avatarUrl) {
+        throw ValidationError([{ path: 'body.avatar', message: 'invalidAvatar', code: 'custom' }]);
+      }
+      const updated = await repo.update(userId, {
+        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.avatar === null ? { avatarUrl: null } : {}),
+      });
+      if (input.avatar === null) await storage.remove(account.avatarUrl);
+      return updated;
+    },
+
+    async preferences(userId: string): Promise<Preferences> {
+      return presentPreferences(await requireAccount(userId));
+    },
+
+    async updatePreferences(userId: string, input: UpdatePreferencesRequest): Promise<Preferences> {
+      const account = await requireAccount(userId);
+      const current = presentPreferences(account);
+      const updated = await repo.update(userId, {
+        ...(input.language ? { language: input.language } : {}),
+        ...(input.currency ? { currency: input.currency } : {}),
+        ...(input.timezone ? { timezone: input.timezone } : {}),
+        ...(input.notifications ? { notificationPrefs: { ...current.notifications, ...input.notifications } } : {}),
+      });
+      return presentPreferences(updated);
+    },
+
+    /** Decides the type from the bytes (never the name or the declared type), then stores a 400×400 WebP. */
+    async uploadAvatar(userId: string, bytes: Buffer) {
+      const account = await requireAccount(userId);
+      const sniffed = await fileTypeFromBuffer(bytes);
+      if (!sniffed || !ALLOWED_MIME.has(sniffed.mime)) throw new AppError('INVALID_FILE_TYPE', UPLOAD_MESSAGES.invalidType);
+      let output: { data: Buffer; info: OutputInfo };
+      try {
+        output = await sharp(bytes, { limitInputPixels: 40_000_000 })
+          .rotate()
+          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+          .webp({ quality: 85 })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        throw new AppError('FILE_PROCESSING_FAILED', UPLOAD_MESSAGES.processingFailed);
+      }
+      const url = await storage.save('avatars', 'webp', output.data);
+      await repo.update(userId, { avatarUrl: url });
+      await storage.remove(account.avatarUrl);
+      return { url, type: 'avatar' as const, width: output.info.width, height: output.info.height, size: output.info.size, mimeType: 'image/webp' };
+    },
+
+    /**
+     * Deletes an account: personal data is erased or anonymised in one transaction, while its
+     * bookings and payments stay for the other party and for accounting.
+     */
+    async deleteAccount(userId: string, confirmation: { password?: string; confirm?: 'DELETE' }) {
+      const account = await requireAccount(userId);
+      if (account.passwordHash) {
+        if (!confirmation.password || !(await verifyPassword(confirmation.password, account.passwordHash))) {
+          throw new AppError('INVALID_PASSWORD', 'The password is incorrect');
+        }
+      } else if (confirmation.confirm !== 'DELETE') {
+        throw ValidationError([{ path: 'body.confirm', message: 'required', code: 'custom' }]);
+      }
+      await db.$transaction(async (tx) => {
+        await createAccountsRepository(tx).anonymise(userId);
+      });
+      await storage.remove(account.avatarUrl);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,43 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import type { Db } from '../lib/db.js';
+import type { Mailer, MailMessage, OutboxMessage } from '../lib/mailer.js';
+import { hashPassword } from '../lib/password.js';
+import { buildUser } from './factories.js';
+
+/** A mailer that keeps messages in memory, so tests can open the links they contain. */
+export function captureMailer(): Mailer & { messages: OutboxMessage[]; lastTo(to: string): OutboxMessage | undefined; linkTo(to: string): string } {
+  const messages: OutboxMessage[] = [];
+  return {
+    messages,
+    async send(m: MailMessage) {
+      messages.unshift({ ...m, id: String(messages.length), from: 'test', createdAt: new Date().toISOString(), links: [...m.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((x) => x[0]) });
+    },
+    outbox: () => messages,
+    lastTo: (to) => messages.find((m) => m.to === to),
+    linkTo(to) {
+      const link = messages.find((m) => m.to === to)?.links[0];
+      if (!link) throw new Error(`no mail with a link to ${to}`);
+      return link;
+    },
+  };
+}
+
+export const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;
+
+let passwordHashCache: Promise<string> | undefined;
+export const DEFAULT_PASSWORD = 'Passw0rdOk';
+
+/** A verified account with DEFAULT_PASSWORD (hashed once per file: bcrypt is slow on purpose). */
+export async function buildAccount(db: Db, overrides: Parameters<typeof buildUser>[1] = {}) {
+  passwordHashCache ??= hashPassword(DEFAULT_PASSWORD);
+  return buildUser(db, { passwordHash: await passwordHashCache, emailVerifiedAt: new Date(), ...overrides });
+}
+
+export async function signIn(app: Express, email: string, password = DEFAULT_PASSWORD) {
+  const res = await request(app).post('/api/v1/auth-enhanced/login').send({ email, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.tokens as { accessToken: string; refreshToken: string };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
