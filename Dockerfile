@@ -10,12 +10,13 @@ RUN pnpm install --frozen-lockfile \
  && pnpm --filter @vizyt/api deploy --prod --legacy /out/api
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=build /out/api /app/apps/api
 COPY --from=build /app/apps/web/dist /app/apps/web/dist
 COPY --from=build /app/prisma /app/prisma
 COPY --from=build /app/package.json /app/pnpm-workspace.yaml /app/
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

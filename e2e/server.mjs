@@ -16,7 +16,10 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // development: the browser tests read verification e-mails from the dev outbox.
+    NODE_ENV: 'development',
+    // Every test signs in from 127.0.0.1; the per-IP limit is tested in the API tests.
+    AUTH_RATE_LIMIT_PER_IP: '10000',
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(56_000 + Math.floor(Math.random() * 3_000)),

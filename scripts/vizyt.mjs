@@ -78,7 +78,9 @@ function startServer() {
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    // A local instance: the development outbox shows e-mails, and a JWT key is generated and kept
+    // in .data. Deployments set NODE_ENV=production (and JWT_SECRET, SMTP_URL) themselves.
+    env: { NODE_ENV: 'development', ...process.env },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
