@@ -14,6 +14,12 @@ import { migrationsDir, repoRoot } from './lib/paths.js';
 
 const EMBEDDED_DATABASE_NAME = 'vizyt';
 
+/** A path relative to the repository when it lies inside it, else absolute. */
+const shownPath = (p: string) => {
+  const relative = path.relative(repoRoot, p);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : path.resolve(p);
+};
+
 async function main(): Promise<void> {
   const dotenv = path.join(repoRoot, '.env');
   if (fs.existsSync(dotenv)) process.loadEnvFile(dotenv);
@@ -58,7 +64,7 @@ async function main(): Promise<void> {
     `  API:            ${base}/api/v1   (health: ${base}/api/v1/health)`,
     `  API reference:  ${base}/api/docs`,
     ...(container.devOutbox ? [`  E-mail outbox:  ${base}/dev/outbox   (development: e-mails are not sent)`] : []),
-    `  Database:       ${embedded ? `embedded PostgreSQL (data in ${path.relative(repoRoot, env.DATA_DIR) || env.DATA_DIR}/postgres)` : 'DATABASE_URL'}`,
+    `  Database:       ${embedded ? `embedded PostgreSQL (data in ${shownPath(path.join(env.DATA_DIR, 'postgres'))})` : 'DATABASE_URL'}`,
   ];
   if (showDemoLogins) {
     lines.push(
