@@ -347,3 +347,14 @@ describe('GET /auth/me and /auth/me/stats', () => {
     expect((await request(app).get('/api/v1/auth/me/stats')).status).toBe(401);
   });
 });
+
+describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
+  it('is created once, verified, and can sign in', async () => {
+    const { container } = createTestApp(db, url, {}, { mailer });
+    const adminEmail = `boss-${Date.now()}@example.test`;
+    expect(await container.auth.ensureAdmin(adminEmail, 'AdminPass123')).toBe(true);
+    expect(await container.auth.ensureAdmin(adminEmail, 'Other12345')).toBe(false);
+    const res = await request(app).post('/api/v1/auth-enhanced/login').send({ email: adminEmail, password: 'AdminPass123' });
+    expect(res.body.data.user).toMatchObject({ userType: 'ADMIN', isEmailVerified: true });
+  });
+});
