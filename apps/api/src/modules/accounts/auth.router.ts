@@ -136,32 +136,28 @@ export const authRoutes = ({ auth, profile, authLimit }: AuthRouteDeps) => {
           : signedInAnswer(result);
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/auth-enhanced/refresh',
-      summary: 'Rotate a refresh token',
-      description:
-        'Returns a new access and refresh token; the presented refresh token stops working. Presenting an already rotated token ' +
-        'revokes every token of that sign-in (401 REFRESH_TOKEN_REUSED). Unknown, revoked or expired → 401 UNAUTHENTICATED.',
-      tags,
-      policy: publicAccess,
-      request: { body: RefreshRequestSchema },
-      response: AuthTokensSchema,
-      errors: [401],
-      handler: async ({ input, req }) => auth.refresh(input.body.refreshToken, contextOf(req)),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/auth/refresh',
-      summary: 'Refresh the access token (used by the web app’s 401 handler)',
-      description: 'Same rotation rules as /auth-enhanced/refresh; answers `data.accessToken` and the new `refreshToken`.',
-      tags,
-      policy: publicAccess,
-      request: { body: RefreshRequestSchema },
-      response: AccessTokenResponseSchema,
-      errors: [401],
-      handler: async ({ input, req }) => auth.refresh(input.body.refreshToken, contextOf(req)),
-    }),
+    // Two paths, one behaviour: the spec's session API and the web app's 401 handler.
+    ...(
+      [
+        ['/auth-enhanced/refresh', 'Rotate a refresh token', AuthTokensSchema],
+        ['/auth/refresh', 'Refresh the access token (used by the web app’s 401 handler)', AccessTokenResponseSchema],
+      ] as const
+    ).map(([path, summary, response]) =>
+      defineRoute({
+        method: 'post',
+        path,
+        summary,
+        description:
+          'Returns a new access token and refresh token; the presented refresh token stops working. Presenting an already ' +
+          'rotated token revokes every token of that sign-in (401 REFRESH_TOKEN_REUSED). Unknown, revoked or expired → 401 UNAUTHENTICATED.',
+        tags,
+        policy: publicAccess,
+        request: { body: RefreshRequestSchema },
+        response,
+        errors: [401],
+        handler: async ({ input, req }) => auth.refresh(input.body.refreshToken, contextOf(req)),
+      }),
+    ),
     defineRoute({
       method: 'post',
       path: '/auth-enhanced/logout',
