@@ -8,3 +8,5 @@ export * from './system/health.schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './users/users.schemas.js';
 export * from './files/files.schemas.js';
+export * from './catalog/services.schemas.js';
+export * from './catalog/specialists.schemas.js';

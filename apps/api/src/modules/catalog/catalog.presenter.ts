@@ -1,5 +1,19 @@
-import type { Category, Language } from '@vizyt/contracts';
-import type { CategoryRow } from './catalog.repository.js';
+import {
+  CURRENCIES,
+  toMajorUnits,
+  WEEKDAYS,
+  type Category,
+  type Currency,
+  type Language,
+  type Service,
+  type SpecialistProfile,
+  type Weekday,
+} from '@vizyt/contracts';
+import type { z } from 'zod';
+import type { ServiceSpecialistSchema } from '@vizyt/contracts';
+import type { CategoryRow, ServiceRow, SpecialistRow } from './catalog.repository.js';
+
+type ServiceSpecialist = z.infer<typeof ServiceSpecialistSchema>;
 
 export function presentCategory(row: CategoryRow, lang: Language): Category {
   const names = { uk: row.nameUk, en: row.nameEn, ru: row.nameRu };
@@ -12,5 +26,70 @@ export function presentCategory(row: CategoryRow, lang: Language): Category {
     descriptions,
     icon: row.icon,
     serviceCount: row.activeServiceCount,
+  };
+}
+
+const localName = (c: { nameUk: string; nameEn: string; nameRu: string }, lang: Language) =>
+  ({ uk: c.nameUk, en: c.nameEn, ru: c.nameRu })[lang];
+
+export function presentSpecialistSummary(row: SpecialistRow): ServiceSpecialist {
+  return {
+    id: row.id,
+    name: `${row.user.firstName} ${row.user.lastName}`.trim(),
+    businessName: row.businessName,
+    avatar: row.user.avatarUrl,
+    city: row.city,
+    specialization: row.specialization,
+    rating: row.ratingAverage,
+    reviewCount: row.ratingCount,
+    isVerified: row.isVerified,
+  };
+}
+
+export function presentSpecialistProfile(row: SpecialistRow): SpecialistProfile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    firstName: row.user.firstName,
+    lastName: row.user.lastName,
+    avatar: row.user.avatarUrl,
+    businessName: row.businessName,
+    bio: row.bio,
+    specialization: row.specialization,
+    yearsOfExperience: row.yearsOfExperience,
+    languages: row.languages,
+    city: row.city,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    worksOnline: row.worksOnline,
+    worksInPerson: row.worksInPerson,
+    timezone: row.timezone,
+    responseTimeMinutes: row.responseTimeMinutes,
+    completedJobs: row.completedJobs,
+    rating: row.ratingAverage,
+    reviewCount: row.ratingCount,
+    isVerified: row.isVerified,
+    isVisible: row.isVisible,
+    memberSince: row.createdAt.toISOString(),
+  };
+}
+
+export function presentService(row: ServiceRow, lang: Language): Service {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category ? { id: row.category.id, name: localName(row.category, lang) } : null,
+    customCategory: row.customCategory,
+    price: toMajorUnits(row.priceMinor),
+    currency: (CURRENCIES as readonly string[]).includes(row.currency) ? (row.currency as Currency) : 'UAH',
+    duration: row.durationMinutes,
+    availableDays: row.availableDays.filter((d): d is Weekday => (WEEKDAYS as readonly string[]).includes(d)),
+    timeSlots: row.timeSlots,
+    isActive: row.isActive,
+    specialist: presentSpecialistSummary(row.specialist),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,8 +1,109 @@
-import type { CatalogRepository } from './catalog.repository.js';
+import { toMinorUnits, type ServiceInput, type SpecialistProfileInput } from '@vizyt/contracts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { Actor } from '../../http/policies.js';
+import { canManageService, canSeeService, canSeeSpecialist } from './catalog.policy.js';
+import type { CatalogRepository, ServiceData, ServiceRow } from './catalog.repository.js';
+
+type ParsedServiceInput = Omit<ServiceInput, 'currency' | 'isActive'> & { currency: string; isActive: boolean };
+type ParsedProfileInput = Required<Pick<SpecialistProfileInput, 'specialization' | 'city'>> & Partial<SpecialistProfileInput>;
+
+const serviceNotFound = () => NotFoundError('Service not found or unavailable');
+const specialistNotFound = () => NotFoundError('Specialist not found');
 
 export function createCatalogService(repo: CatalogRepository) {
+  async function toServiceData(input: ParsedServiceInput): Promise<ServiceData> {
+    if (input.category && !(await repo.categoryExists(input.category))) {
+      throw ValidationError([{ path: 'body.category', message: 'unknownCategory', code: 'custom' }]);
+    }
+    return {
+      name: input.name,
+      description: input.description,
+      categoryId: input.category ?? null,
+      customCategory: input.category ? null : (input.customCategory ?? null),
+      priceMinor: toMinorUnits(input.price),
+      currency: input.currency,
+      durationMinutes: input.duration,
+      availableDays: input.availableDays,
+      timeSlots: [...input.timeSlots].sort(),
+      isActive: input.isActive,
+    };
+  }
+
+  async function ownProfile(actor: Actor) {
+    const profile = await repo.findSpecialistByUser(actor.userId);
+    if (!profile) throw new AppError('UNPROCESSABLE', 'Create your specialist profile first');
+    return profile;
+  }
+
+  /** Loads a service the actor may manage; anyone else's is "not found" (no hint that it exists). */
+  async function ownService(actor: Actor, id: string): Promise<ServiceRow> {
+    const service = await repo.findService(id);
+    if (!service || !canManageService(actor, { specialistUserId: service.specialist.userId })) throw serviceNotFound();
+    return service;
+  }
+
   return {
     listCategories: () => repo.listCategoriesWithActiveServiceCounts(),
+
+    // ── profile of the signed-in specialist ──
+    async myProfile(actor: Actor) {
+      const profile = await repo.findSpecialistByUser(actor.userId);
+      if (!profile) throw NotFoundError('You have no specialist profile yet');
+      return profile;
+    },
+    async createProfile(actor: Actor, input: ParsedProfileInput) {
+      if (await repo.findSpecialistByUser(actor.userId)) throw ConflictError('You already have a specialist profile');
+      return repo.createSpecialist(actor.userId, { ...input });
+    },
+    async updateProfile(actor: Actor, input: ParsedProfileInput) {
+      await ownProfile(actor);
+      return repo.updateSpecialist(actor.userId, { ...input });
+    },
+    async publicProfile(actor: Actor | null, id: string) {
+      const profile = await repo.findSpecialist(id);
+      if (!profile || profile.user.deletedAt || !canSeeSpecialist(actor, profile)) throw specialistNotFound();
+      return profile;
+    },
+
+    // ── services ──
+    async myServices(actor: Actor) {
+      const profile = await repo.findSpecialistByUser(actor.userId);
+      return profile ? repo.listServicesOf(profile.id, false) : [];
+    },
+    async createService(actor: Actor, input: ParsedServiceInput) {
+      const profile = await ownProfile(actor);
+      return repo.createService(profile.id, await toServiceData(input));
+    },
+    async updateService(actor: Actor, id: string, input: ParsedServiceInput) {
+      await ownService(actor, id);
+      return repo.updateService(id, await toServiceData(input));
+    },
+    async setServiceActive(actor: Actor, id: string, isActive: boolean) {
+      await ownService(actor, id);
+      return repo.updateService(id, { isActive });
+    },
+    /** A service with bookings is part of their history: it can be deactivated, not deleted. */
+    async deleteService(actor: Actor, id: string) {
+      await ownService(actor, id);
+      if ((await repo.countBookingsOfService(id)) > 0) throw ConflictError('This service has bookings; deactivate it instead');
+      await repo.deleteService(id);
+    },
+    async publicService(actor: Actor | null, id: string) {
+      const service = await repo.findService(id);
+      if (
+        !service ||
+        service.specialist.user.deletedAt ||
+        !canSeeService(actor, { isActive: service.isActive, specialistVisible: service.specialist.isVisible, specialistUserId: service.specialist.userId })
+      ) {
+        throw serviceNotFound();
+      }
+      return service;
+    },
+    async servicesOfSpecialist(actor: Actor | null, specialistId: string) {
+      const profile = await repo.findSpecialist(specialistId);
+      if (!profile || profile.user.deletedAt || !canSeeSpecialist(actor, profile)) throw specialistNotFound();
+      return repo.listServicesOf(profile.id, true);
+    },
   };
 }
 

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CURRENCIES, SERVICE_MIN_DURATION_MINUTES } from '../common/constants.js';
+import { MoneyAmountSchema } from '../common/money.js';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime').meta({ example: '10:00' });
+
+/** The service form of spec section 5: every field required, price > 0, duration ≥ 15, a day and a slot. */
+export const ServiceInputSchema = z
+  .object({
+    name: z.string({ error: 'required' }).trim().min(1, 'required').min(2, 'nameTooShort').max(200, 'tooLong'),
+    description: z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'tooLong'),
+    category: z.string().trim().min(1).max(64).optional().meta({ description: 'A category id from GET /services/categories' }),
+    customCategory: z.string().trim().min(2, 'nameTooShort').max(120, 'tooLong').optional(),
+    price: MoneyAmountSchema.refine((v) => v > 0, 'pricePositive').meta({ description: 'Hryvnia (major units), > 0' }),
+    currency: z.enum(CURRENCIES).default('UAH'),
+    duration: z.number({ error: 'required' }).int('wholeMinutes').min(SERVICE_MIN_DURATION_MINUTES, 'durationTooShort').max(24 * 60, 'tooLong'),
+    availableDays: z.array(z.enum(WEEKDAYS)).min(1, 'dayRequired').max(7).refine((d) => new Set(d).size === d.length, 'duplicate'),
+    timeSlots: z.array(TimeOfDaySchema).min(1, 'slotRequired').max(48).refine((d) => new Set(d).size === d.length, 'duplicate'),
+    isActive: z.boolean().default(true),
+  })
+  .refine((v) => Boolean(v.category) !== Boolean(v.customCategory), { path: ['category'], message: 'categoryRequired' })
+  .meta({ id: 'ServiceInput', description: 'Exactly one of `category` and `customCategory`.' });
+export type ServiceInput = z.input<typeof ServiceInputSchema>;
+
+export const ServiceStatusInputSchema = z.object({ isActive: z.boolean({ error: 'required' }) }).meta({ id: 'ServiceStatusInput' });
+
+/** Ids that cannot exist answer 404 from the service layer, not 400. */
+export const ServiceIdParamsSchema = z.object({ id: z.string({ error: 'Service ID is required' }).min(1, 'Service ID is required').max(64) });
+export const SpecialistIdParamsSchema = z.object({ id: z.string({ error: 'Specialist ID is required' }).min(1, 'Specialist ID is required').max(64) });
+
+export const ServiceSpecialistSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    businessName: z.string().nullable(),
+    avatar: z.string().nullable(),
+    city: z.string(),
+    specialization: z.string(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    isVerified: z.boolean(),
+  })
+  .meta({ id: 'ServiceSpecialist' });
+
+export const ServiceSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: z.object({ id: z.string(), name: z.string() }).nullable(),
+    customCategory: z.string().nullable(),
+    price: z.number().meta({ description: 'Major units of `currency`' }),
+    currency: z.enum(CURRENCIES),
+    duration: z.number().int().meta({ description: 'Minutes' }),
+    availableDays: z.array(z.enum(WEEKDAYS)),
+    timeSlots: z.array(z.string()),
+    isActive: z.boolean(),
+    specialist: ServiceSpecialistSchema,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Service' });
+export type Service = z.infer<typeof ServiceSchema>;
+
+export const ServiceEnvelopeSchema = z.object({ service: ServiceSchema }).meta({ id: 'ServiceResponse' });
+export const ServiceListSchema = z.object({ services: z.array(ServiceSchema) }).meta({ id: 'ServiceList' });
