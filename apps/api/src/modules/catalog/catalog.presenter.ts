@@ -7,10 +7,10 @@ import {
   type Language,
   type Service,
   type SpecialistProfile,
+  type ServiceSpecialistSchema,
   type Weekday,
 } from '@vizyt/contracts';
 import type { z } from 'zod';
-import type { ServiceSpecialistSchema } from '@vizyt/contracts';
 import type { CategoryRow, ServiceRow, SpecialistRow } from './catalog.repository.js';
 
 type ServiceSpecialist = z.infer<typeof ServiceSpecialistSchema>;
