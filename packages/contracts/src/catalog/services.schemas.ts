@@ -67,3 +67,38 @@ export type Service = z.infer<typeof ServiceSchema>;
 
 export const ServiceEnvelopeSchema = z.object({ service: ServiceSchema }).meta({ id: 'ServiceResponse' });
 export const ServiceListSchema = z.object({ services: z.array(ServiceSchema) }).meta({ id: 'ServiceList' });
+
+export const SEARCH_SORTS = ['relevance', 'price', 'rating', 'distance', 'newest', 'reviews'] as const;
+
+const optionalNumber = (schema: z.ZodNumber) => z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.coerce.number().pipe(schema).optional());
+
+export const ServiceSearchQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional().meta({ description: 'Free text; typo-tolerant (`q` is accepted too)' }),
+    q: z.string().trim().max(200).optional(),
+    category: z.string().trim().max(64).optional(),
+    location: z.string().trim().max(100).optional().meta({ description: 'City name, typo-tolerant' }),
+    minPrice: optionalNumber(z.number().min(0)).meta({ description: 'Hryvnia' }),
+    maxPrice: optionalNumber(z.number().min(0)).meta({ description: 'Hryvnia' }),
+    rating: optionalNumber(z.number().min(0).max(5)).meta({ description: 'Minimum average rating, e.g. 4, 4.5 or 5' }),
+    lat: optionalNumber(z.number().min(-90).max(90)),
+    lng: optionalNumber(z.number().min(-180).max(180)),
+    sortBy: z.enum(SEARCH_SORTS).default('relevance'),
+    sortOrder: z.enum(['asc', 'desc']).optional().meta({ description: 'Default: asc for price and distance, desc otherwise' }),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, { path: ['maxPrice'], message: 'priceRange' })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { path: ['lng'], message: 'coordinatesTogether' })
+  .refine((v) => v.sortBy !== 'distance' || v.lat !== undefined, { path: ['sortBy'], message: 'distanceNeedsLocation' })
+  .meta({ id: 'ServiceSearchQuery' });
+export type ServiceSearchQuery = z.output<typeof ServiceSearchQuerySchema>;
+
+export const ServiceSearchResultSchema = z
+  .object({
+    services: z.array(ServiceSchema.extend({ distanceKm: z.number().nullable().meta({ description: 'When lat/lng are given' }) })),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'ServiceSearchResult' });
