@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db.js';
 
 export interface CategoryRow {
@@ -65,8 +65,94 @@ export type ServiceRow = Prisma.ServiceGetPayload<{ select: typeof serviceSelect
 export type ServiceData = Omit<Prisma.ServiceUncheckedCreateInput, 'id' | 'specialistId' | 'createdAt' | 'updatedAt'>;
 export type SpecialistData = Omit<Prisma.SpecialistProfileUncheckedCreateInput, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
+export interface SearchFilters {
+  text: string | null;
+  category: string | null;
+  location: string | null;
+  minPriceMinor: number | null;
+  maxPriceMinor: number | null;
+  minRating: number | null;
+  origin: { lat: number; lng: number } | null;
+  sortBy: 'relevance' | 'price' | 'rating' | 'distance' | 'newest' | 'reviews';
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** How close a word must be to count as a match (pg_trgm word similarity, 0–1). */
+const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/** Great-circle distance in km from the origin to the specialist (NULL without coordinates). */
+const distanceKm = (o: { lat: number; lng: number }) => Prisma.sql`(
+  6371 * 2 * asin(sqrt(
+    power(sin(radians(sp.latitude - ${o.lat}) / 2), 2) +
+    cos(radians(${o.lat})) * cos(radians(sp.latitude)) * power(sin(radians(sp.longitude - ${o.lng}) / 2), 2)
+  )))`;
+
 export function createCatalogRepository(db: Db) {
   return {
+    /**
+     * One page of visible, active services with their relevance and distance, plus the total.
+     * Text matches names, specialisations, category names (uk/en/ru), specialist names and
+     * descriptions by trigram word similarity, so "манікур" finds "Манікюр класичний".
+     */
+    async searchServices(f: SearchFilters): Promise<{ rows: { id: string; distance_km: number | null }[]; total: number }> {
+      const categoryText = Prisma.sql`lower(coalesce(c.name_uk, '') || ' ' || coalesce(c.name_en, '') || ' ' || coalesce(c.name_ru, '') || ' ' || coalesce(s.custom_category, ''))`;
+      const personText = Prisma.sql`lower(u.first_name || ' ' || u.last_name || ' ' || coalesce(sp.business_name, ''))`;
+      const where: Prisma.Sql[] = [Prisma.sql`s.is_active`, Prisma.sql`sp.is_visible`, Prisma.sql`u.deleted_at IS NULL`];
+      if (f.text) {
+        where.push(Prisma.sql`(${f.text} <% lower(s.name) OR ${f.text} <% lower(sp.specialization) OR ${f.text} <% ${categoryText}
+          OR ${f.text} <% ${personText} OR ${f.text} <% lower(s.description))`);
+      }
+      if (f.category) where.push(Prisma.sql`s.category_id = ${f.category}`);
+      if (f.location) where.push(Prisma.sql`${f.location} <% lower(sp.city)`);
+      if (f.minPriceMinor !== null) where.push(Prisma.sql`s.price_minor >= ${f.minPriceMinor}`);
+      if (f.maxPriceMinor !== null) where.push(Prisma.sql`s.price_minor <= ${f.maxPriceMinor}`);
+      if (f.minRating !== null) where.push(Prisma.sql`sp.rating_average >= ${f.minRating}`);
+
+      const score = f.text
+        ? Prisma.sql`GREATEST(
+            word_similarity(${f.text}, lower(s.name)),
+            0.9 * word_similarity(${f.text}, lower(sp.specialization)),
+            0.8 * word_similarity(${f.text}, ${categoryText}),
+            0.8 * word_similarity(${f.text}, ${personText}),
+            0.6 * word_similarity(${f.text}, lower(s.description)))`
+        : Prisma.sql`0`;
+      const distance = f.origin ? distanceKm(f.origin) : Prisma.sql`NULL::float8`;
+      const dir = f.descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+      const order = {
+        relevance: Prisma.sql`score DESC, sp.rating_average DESC, s.created_at DESC`,
+        price: Prisma.sql`s.price_minor ${dir}`,
+        rating: Prisma.sql`sp.rating_average ${dir}, sp.rating_count DESC`,
+        distance: Prisma.sql`distance_km ${dir} NULLS LAST`,
+        newest: Prisma.sql`s.created_at ${dir}`,
+        reviews: Prisma.sql`sp.rating_count ${dir}, sp.rating_average DESC`,
+      }[f.sortBy];
+
+      const query = Prisma.sql`
+        SELECT s.id::text AS id, ${score}::float8 AS score, ${distance}::float8 AS distance_km, count(*) OVER ()::int AS total
+        FROM services s
+        JOIN specialist_profiles sp ON sp.id = s.specialist_id
+        JOIN users u ON u.id = sp.user_id
+        LEFT JOIN categories c ON c.id = s.category_id
+        WHERE ${Prisma.join(where, ' AND ')}
+        ORDER BY ${order}, s.id
+        LIMIT ${f.limit} OFFSET ${f.offset}`;
+      const rows = await db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+        return tx.$queryRaw<{ id: string; score: number; distance_km: number | null; total: number }[]>(query);
+      });
+      return { rows, total: rows[0]?.total ?? (f.offset > 0 ? await this.countOnly(f) : 0) };
+    },
+
+    /** The total when the requested page is past the end (no row carried it). */
+    async countOnly(f: SearchFilters): Promise<number> {
+      const { total } = await this.searchServices({ ...f, offset: 0, limit: 1 });
+      return total;
+    },
+
+    findServicesByIds: (ids: string[]) => db.service.findMany({ where: { id: { in: ids } }, select: serviceSelect }),
+
     // ── specialist profiles ──
     findSpecialistByUser: (userId: string) => db.specialistProfile.findUnique({ where: { userId }, select: specialistSelect }),
     findSpecialist: (id: string) => (isUuid(id) ? db.specialistProfile.findUnique({ where: { id }, select: specialistSelect }) : null),

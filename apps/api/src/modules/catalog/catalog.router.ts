@@ -10,6 +10,8 @@ import {
   SpecialistIdParamsSchema,
   SpecialistProfileEnvelopeSchema,
   SpecialistProfileInputSchema,
+  ServiceSearchQuerySchema,
+  ServiceSearchResultSchema,
 } from '@vizyt/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { hasRole, publicAccess } from '../../http/policies.js';
@@ -36,6 +38,26 @@ export const catalogRoutes = (catalog: CatalogService) => [
       const lang = input.query.lang ?? requestLanguage(req);
       const rows = await catalog.listCategories();
       return { categories: rows.map((row) => presentCategory(row, lang)) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/services',
+    summary: 'Search services',
+    description:
+      'Active services of visible specialists. `search` (or `q`) is typo-tolerant (trigram word similarity over service names, ' +
+      'specialisations, category names in uk/en/ru, specialist names and descriptions). Filters: `category` (id), `location` (city, ' +
+      'typo-tolerant), `minPrice`/`maxPrice` (hryvnia), `rating` (minimum average). `lat`/`lng` add `distanceKm` and allow ' +
+      '`sortBy=distance`. Sorts: relevance (default; without text: rating, or distance when lat/lng are given), price, rating, ' +
+      'distance, newest, reviews; `sortOrder` defaults to asc for price and distance, desc otherwise. Page size 20 by default.',
+    tags: ['Catalog'],
+    policy: publicAccess,
+    request: { query: ServiceSearchQuerySchema },
+    response: ServiceSearchResultSchema,
+    handler: async ({ input, req }) => {
+      const lang = requestLanguage(req);
+      const { results, ...page } = await catalog.search(input.query);
+      return { services: results.map((r) => ({ ...presentService(r.service, lang), distanceKm: r.distanceKm })), ...page };
     },
   }),
   defineRoute({

@@ -1,4 +1,4 @@
-import { toMinorUnits, type ServiceInput, type SpecialistProfileInput } from '@vizyt/contracts';
+import { toMinorUnits, type ServiceInput, type ServiceSearchQuery, type SpecialistProfileInput } from '@vizyt/contracts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import { canManageService, canSeeService, canSeeSpecialist } from './catalog.policy.js';
@@ -44,6 +44,36 @@ export function createCatalogService(repo: CatalogRepository) {
 
   return {
     listCategories: () => repo.listCategoriesWithActiveServiceCounts(),
+
+    /** One page of search results in relevance (or the requested) order. */
+    async search(query: ServiceSearchQuery) {
+      const text = (query.search ?? query.q ?? '').trim().toLowerCase() || null;
+      const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+      const descending = query.sortOrder ? query.sortOrder === 'desc' : !['price', 'distance'].includes(query.sortBy);
+      const { rows, total } = await repo.searchServices({
+        text,
+        category: query.category ?? null,
+        location: query.location?.toLowerCase() || null,
+        minPriceMinor: query.minPrice !== undefined ? toMinorUnits(query.minPrice) : null,
+        maxPriceMinor: query.maxPrice !== undefined ? toMinorUnits(query.maxPrice) : null,
+        minRating: query.rating ?? null,
+        origin,
+        sortBy: query.sortBy === 'relevance' && !text ? (origin ? 'distance' : 'rating') : query.sortBy,
+        descending: query.sortBy === 'relevance' && !text && origin ? false : descending,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const byId = new Map((await repo.findServicesByIds(rows.map((r) => r.id))).map((s) => [s.id, s]));
+      return {
+        results: rows.flatMap((r) => {
+          const service = byId.get(r.id);
+          return service ? [{ service, distanceKm: r.distance_km === null ? null : Math.round(r.distance_km * 10) / 10 }] : [];
+        }),
+        total,
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      };
+    },
 
     // ── profile of the signed-in specialist ──
     async myProfile(actor: Actor) {

@@ -1,0 +1,92 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/db.js';
+import { buildCategory, buildService, buildSpecialist, buildUser } from '../../test/factories.js';
+import { createTestApp } from '../../test/test-app.js';
+
+const { db, url } = await useTestDatabase();
+const { app } = createTestApp(db, url);
+
+const ids: Record<string, string> = {};
+const search = (query: string) => request(app).get(`/api/v1/services?${query}`);
+const names = (res: request.Response) => res.body.data.services.map((s: { name: string }) => s.name);
+
+beforeAll(async () => {
+  await buildCategory(db, { id: 'beauty-wellness', nameUk: 'Краса та догляд', nameEn: 'Beauty & Wellness', nameRu: 'Красота и уход' });
+  await buildCategory(db, { id: 'home-services', nameUk: 'Послуги для дому', nameEn: 'Home Services', nameRu: 'Услуги для дома' });
+  const kyiv = await buildSpecialist(db, { userId: (await buildUser(db, { firstName: 'Олена', lastName: 'Коваль', role: 'SPECIALIST' })).id, specialization: 'Майстер манікюру', city: 'Київ', latitude: 50.4501, longitude: 30.5234, ratingAverage: 4.9, ratingCount: 120 });
+  const lviv = await buildSpecialist(db, { specialization: 'Сантехнік', city: 'Львів', latitude: 49.8397, longitude: 24.0297, ratingAverage: 4.2, ratingCount: 15 });
+  const odesa = await buildSpecialist(db, { specialization: 'Косметолог', city: 'Одеса', latitude: 46.4825, longitude: 30.7233, ratingAverage: 4.6, ratingCount: 40 });
+  const hidden = await buildSpecialist(db, { specialization: 'Майстер манікюру', city: 'Київ', isVisible: false });
+  ids.manicure = (await buildService(db, { specialistId: kyiv.id, categoryId: 'beauty-wellness', name: 'Манікюр класичний', priceMinor: 60_000 })).id;
+  ids.pedicure = (await buildService(db, { specialistId: kyiv.id, categoryId: 'beauty-wellness', name: 'Педикюр апаратний', description: 'Доглядовий педикюр', priceMinor: 90_000 })).id;
+  ids.mixer = (await buildService(db, { specialistId: lviv.id, categoryId: 'home-services', name: 'Заміна змішувача', description: 'Демонтаж старого і монтаж нового змішувача', priceMinor: 50_000 })).id;
+  ids.facial = (await buildService(db, { specialistId: odesa.id, categoryId: 'beauty-wellness', name: 'Чистка обличчя', description: 'Комбінована чистка', priceMinor: 120_000 })).id;
+  await buildService(db, { specialistId: kyiv.id, categoryId: 'beauty-wellness', name: 'Манікюр вимкнений', isActive: false });
+  await buildService(db, { specialistId: hidden.id, categoryId: 'beauty-wellness', name: 'Манікюр прихований' });
+});
+
+describe('GET /services (search)', () => {
+  it('finds a service by a misspelled word and puts it first', async () => {
+    const res = await search('search=манікур');
+    expect(res.status).toBe(200);
+    expect(names(res)[0]).toBe('Манікюр класичний');
+    expect(res.body.data).toMatchObject({ page: 1, totalPages: 1 });
+  });
+
+  it('accepts q, finds by specialisation, category name in another language, and specialist name', async () => {
+    expect(names(await search('q=сантехнік'))).toEqual(['Заміна змішувача']);
+    expect(names(await search('search=beauty'))).toEqual(expect.arrayContaining(['Манікюр класичний', 'Чистка обличчя']));
+    expect(names(await search('search=коваль'))).toEqual(expect.arrayContaining(['Манікюр класичний', 'Педикюр апаратний']));
+  });
+
+  it('never shows inactive services or hidden specialists', async () => {
+    const all = names(await search('limit=100'));
+    expect(all).not.toContain('Манікюр вимкнений');
+    expect(all).not.toContain('Манікюр прихований');
+    expect(all).toHaveLength(4);
+  });
+
+  it('filters by category, city (typo-tolerant), price band and rating', async () => {
+    expect(names(await search('category=home-services'))).toEqual(['Заміна змішувача']);
+    expect(names(await search('location=Львов'))).toEqual(['Заміна змішувача']);
+    expect(names(await search('minPrice=550&maxPrice=1000&sortBy=price'))).toEqual(['Манікюр класичний', 'Педикюр апаратний']);
+    expect(names(await search('rating=4.5&sortBy=rating'))).toEqual(['Манікюр класичний', 'Педикюр апаратний', 'Чистка обличчя']);
+  });
+
+  it('sorts by price both ways, by reviews, and pages 20 at a time by default', async () => {
+    expect(names(await search('sortBy=price'))).toEqual(['Заміна змішувача', 'Манікюр класичний', 'Педикюр апаратний', 'Чистка обличчя']);
+    expect(names(await search('sortBy=price&sortOrder=desc'))[0]).toBe('Чистка обличчя');
+    expect(names(await search('sortBy=reviews'))[0]).toMatch(/Манікюр|Педикюр/);
+    const page2 = await search('sortBy=price&limit=3&page=2');
+    expect(page2.body.data).toMatchObject({ page: 2, totalPages: 2, total: 4 });
+    expect(names(page2)).toEqual(['Чистка обличчя']);
+    const beyond = await search('sortBy=price&limit=3&page=5');
+    expect(beyond.body.data).toMatchObject({ services: [], total: 4, totalPages: 2 });
+  });
+
+  it('sorts by distance from a point and reports kilometres', async () => {
+    // From Vinnytsia: Kyiv is ~200 km away, Lviv ~310 km, Odesa ~370 km.
+    const res = await search('sortBy=distance&lat=49.2331&lng=28.4682');
+    const services = res.body.data.services as { name: string; distanceKm: number }[];
+    const distances = services.map((s) => s.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(services[0]!.distanceKm).toBeGreaterThan(180);
+    expect(services[0]!.distanceKm).toBeLessThan(230);
+  });
+
+  it.each([
+    ['minPrice=500&maxPrice=100', 'query.maxPrice'],
+    ['rating=7', 'query.rating'],
+    ['sortBy=cheapest', 'query.sortBy'],
+    ['sortBy=distance', 'query.sortBy'],
+    ['lat=50', 'query.lng'],
+    ['page=0', 'query.page'],
+    ['limit=500', 'query.limit'],
+    ['minPrice=abc', 'query.minPrice'],
+  ])('rejects %s with 400', async (query, path) => {
+    const res = await search(query);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+});
