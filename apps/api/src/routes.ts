@@ -10,6 +10,9 @@ import { usersRoutes } from './modules/accounts/users.router.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.router.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createDiscoveryRepository } from './modules/catalog/discovery.repository.js';
+import { discoveryRoutes } from './modules/catalog/discovery.router.js';
+import { createDiscoveryService } from './modules/catalog/discovery.service.js';
 import { systemRoutes } from './modules/system/system.router.js';
 import { createSystemService } from './modules/system/system.service.js';
 
@@ -30,10 +33,13 @@ export interface RouteDeps {
 export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
   const system = createSystemService(deps.db, deps.version);
   const catalog = createCatalogService(createCatalogRepository(deps.db));
+  const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog);
   return [
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit }),
     ...usersRoutes({ profile: deps.profile }),
+    // Fixed /services/… and /specialists/… paths before the ones with an :id.
+    ...discoveryRoutes(discovery, catalog),
     ...catalogRoutes(catalog),
   ];
 }

@@ -10,3 +10,4 @@ export * from './users/users.schemas.js';
 export * from './files/files.schemas.js';
 export * from './catalog/services.schemas.js';
 export * from './catalog/specialists.schemas.js';
+export * from './catalog/discovery.schemas.js';

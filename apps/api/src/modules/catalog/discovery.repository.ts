@@ -1,0 +1,141 @@
+import { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../lib/db.js';
+import { serviceSelect, specialistSelect } from './catalog.repository.js';
+
+/** What a visitor may see: active services of visible, not deleted specialists. */
+export const visibleService = {
+  isActive: true,
+  specialist: { isVisible: true, user: { deletedAt: null } },
+} satisfies Prisma.ServiceWhereInput;
+
+export const visibleSpecialist = { isVisible: true, user: { deletedAt: null } } satisfies Prisma.SpecialistProfileWhereInput;
+
+export function createDiscoveryRepository(db: Db) {
+  return {
+    // ── favorites ──
+    addFavoriteService: (userId: string, serviceId: string) =>
+      db.favoriteService.upsert({ where: { userId_serviceId: { userId, serviceId } }, create: { userId, serviceId }, update: {}, select: { serviceId: true } }),
+    removeFavoriteService: (userId: string, serviceId: string) => db.favoriteService.deleteMany({ where: { userId, serviceId } }),
+    favoriteServices: (userId: string) =>
+      db.favoriteService.findMany({ where: { userId, service: visibleService }, orderBy: { createdAt: 'desc' }, select: { service: { select: serviceSelect } } }),
+    addFavoriteSpecialist: (userId: string, specialistId: string) =>
+      db.favoriteSpecialist.upsert({
+        where: { userId_specialistId: { userId, specialistId } },
+        create: { userId, specialistId },
+        update: {},
+        select: { specialistId: true },
+      }),
+    removeFavoriteSpecialist: (userId: string, specialistId: string) => db.favoriteSpecialist.deleteMany({ where: { userId, specialistId } }),
+    favoriteSpecialists: (userId: string) =>
+      db.favoriteSpecialist.findMany({
+        where: { userId, specialist: visibleSpecialist },
+        orderBy: { createdAt: 'desc' },
+        select: { specialist: { select: specialistSelect } },
+      }),
+
+    // ── views and reports ──
+    lastViewBy: (userId: string, serviceId: string) =>
+      db.serviceView.findFirst({ where: { userId, serviceId }, orderBy: { viewedAt: 'desc' }, select: { viewedAt: true } }),
+    recordView: (serviceId: string, userId: string | null) => db.serviceView.create({ data: { serviceId, userId }, select: { id: true } }),
+    recentlyViewedIds: async (userId: string, limit: number) =>
+      (
+        await db.$queryRaw<{ id: string }[]>`
+          SELECT v.service_id::text AS id FROM service_views v
+          JOIN services s ON s.id = v.service_id AND s.is_active
+          WHERE v.user_id = ${userId}::uuid
+          GROUP BY v.service_id ORDER BY max(v.viewed_at) DESC LIMIT ${limit}`
+      ).map((r) => r.id),
+    createReport: (data: { serviceId: string; reporterId: string; reason: 'INAPPROPRIATE' | 'MISLEADING' | 'SPAM' | 'FRAUD' | 'OTHER'; details: string | null }) =>
+      db.serviceReport.create({ data, select: { id: true } }),
+
+    // ── lists ──
+    servicesByIds: (ids: string[]) => db.service.findMany({ where: { id: { in: ids }, ...visibleService }, select: serviceSelect }),
+    featured: (limit: number) =>
+      db.service.findMany({
+        where: visibleService,
+        orderBy: [{ specialist: { isVerified: 'desc' } }, { specialist: { ratingAverage: 'desc' } }, { specialist: { ratingCount: 'desc' } }, { createdAt: 'desc' }],
+        take: limit,
+        select: serviceSelect,
+      }),
+    trendingIds: async (since: Date, limit: number) =>
+      (
+        await db.$queryRaw<{ id: string }[]>`
+          SELECT v.service_id::text AS id FROM service_views v
+          JOIN services s ON s.id = v.service_id AND s.is_active
+          JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible
+          WHERE v.viewed_at >= ${since}
+          GROUP BY v.service_id ORDER BY count(*) DESC, max(v.viewed_at) DESC LIMIT ${limit}`
+      ).map((r) => r.id),
+    similar: (service: { id: string; categoryId: string | null; priceMinor: number; specialistId: string }, limit: number) =>
+      service.categoryId
+        ? db.$queryRaw<{ id: string }[]>`
+            SELECT s.id::text AS id FROM services s
+            JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible
+            WHERE s.is_active AND s.category_id = ${service.categoryId} AND s.id <> ${service.id}::uuid
+            ORDER BY (s.specialist_id = ${service.specialistId}::uuid), abs(s.price_minor - ${service.priceMinor}), sp.rating_average DESC
+            LIMIT ${limit}`
+        : Promise.resolve([] as { id: string }[]),
+    categoryIdsOfInterest: async (userId: string) =>
+      (
+        await db.$queryRaw<{ category_id: string }[]>`
+          SELECT s.category_id FROM (
+            SELECT service_id FROM favorite_services WHERE user_id = ${userId}::uuid
+            UNION ALL
+            SELECT service_id FROM service_views WHERE user_id = ${userId}::uuid AND viewed_at > now() - interval '90 days'
+          ) seen JOIN services s ON s.id = seen.service_id
+          WHERE s.category_id IS NOT NULL
+          GROUP BY s.category_id ORDER BY count(*) DESC LIMIT 3`
+      ).map((r) => r.category_id),
+    recommendedIn: (categoryIds: string[], excludeSeenBy: string, limit: number) =>
+      db.service.findMany({
+        where: { ...visibleService, categoryId: { in: categoryIds }, favoritedBy: { none: { userId: excludeSeenBy } } },
+        orderBy: [{ specialist: { ratingAverage: 'desc' } }, { createdAt: 'desc' }],
+        take: limit,
+        select: serviceSelect,
+      }),
+    pricingRange: () => db.service.aggregate({ where: visibleService, _min: { priceMinor: true }, _max: { priceMinor: true } }),
+    specialties: () =>
+      db.specialistProfile.groupBy({ by: ['specialization'], where: { ...visibleSpecialist, services: { some: { isActive: true } } }, _count: { _all: true }, orderBy: { _count: { specialization: 'desc' } } }),
+    suggestions: (text: string, limit: number) =>
+      db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe('SET LOCAL pg_trgm.word_similarity_threshold = 0.3');
+        return tx.$queryRaw<{ text: string; kind: 'service' | 'specialization' | 'category'; category_id: string | null; score: number }[]>`
+          (SELECT DISTINCT ON (lower(s.name)) s.name AS text, 'service' AS kind, s.category_id, word_similarity(${text}, lower(s.name))::float8 AS score
+             FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible
+            WHERE s.is_active AND ${text} <% lower(s.name)
+            ORDER BY lower(s.name), score DESC)
+          UNION ALL
+          (SELECT DISTINCT ON (lower(sp.specialization)) sp.specialization, 'specialization', NULL, word_similarity(${text}, lower(sp.specialization))::float8
+             FROM specialist_profiles sp WHERE sp.is_visible AND ${text} <% lower(sp.specialization)
+            ORDER BY lower(sp.specialization))
+          UNION ALL
+          (SELECT c.name_uk, 'category', c.id, greatest(word_similarity(${text}, lower(c.name_uk)), word_similarity(${text}, lower(c.name_en)), word_similarity(${text}, lower(c.name_ru)))::float8
+             FROM categories c WHERE ${text} <% lower(c.name_uk) OR ${text} <% lower(c.name_en) OR ${text} <% lower(c.name_ru))
+          ORDER BY score DESC, text LIMIT ${limit}`;
+      }),
+    listSpecialists: async (f: { text: string | null; city: string | null; category: string | null; limit: number; offset: number }) => {
+      const where: Prisma.SpecialistProfileWhereInput = {
+        ...visibleSpecialist,
+        ...(f.city ? { city: { contains: f.city, mode: 'insensitive' } } : {}),
+        ...(f.category ? { services: { some: { isActive: true, categoryId: f.category } } } : {}),
+        ...(f.text
+          ? {
+              OR: [
+                { specialization: { contains: f.text, mode: 'insensitive' } },
+                { businessName: { contains: f.text, mode: 'insensitive' } },
+                { user: { firstName: { contains: f.text, mode: 'insensitive' } } },
+                { user: { lastName: { contains: f.text, mode: 'insensitive' } } },
+              ],
+            }
+          : {}),
+      };
+      const [rows, total] = await Promise.all([
+        db.specialistProfile.findMany({ where, orderBy: [{ ratingAverage: 'desc' }, { ratingCount: 'desc' }, { id: 'asc' }], take: f.limit, skip: f.offset, select: specialistSelect }),
+        db.specialistProfile.count({ where }),
+      ]);
+      return { rows, total };
+    },
+  };
+}
+
+export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { SpecialistProfileSchema } from './specialists.schemas.js';
+
+const limit = (def: number, max = 50) => z.coerce.number().int().min(1).max(max).default(def);
+
+export const LimitQuerySchema = (def: number) => z.object({ limit: limit(def) });
+export const TrendingQuerySchema = z.object({ period: z.enum(['day', 'week', 'month']).default('week'), limit: limit(10) });
+export const SuggestionsQuerySchema = z.object({ q: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong'), limit: limit(10, 20) });
+export const LocationQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  radius: z.coerce.number().positive().max(1000).default(50).meta({ description: 'Kilometres' }),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: limit(20, 100),
+});
+export const CategoryParamsSchema = z.object({ category: z.string().min(1).max(64) });
+export const PageQuerySchema20 = z.object({ page: z.coerce.number().int().min(1).default(1), limit: limit(20, 100) });
+
+export const FavoriteStateSchema = z.object({ favorited: z.boolean() }).meta({ id: 'FavoriteState' });
+export const ViewRecordedSchema = z.object({ recorded: z.boolean() }).meta({ id: 'ViewRecorded' });
+
+export const REPORT_REASONS = ['INAPPROPRIATE', 'MISLEADING', 'SPAM', 'FRAUD', 'OTHER'] as const;
+export const ReportInputSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: 'reasonRequired' }),
+    details: z.string().trim().max(2000, 'tooLong').optional(),
+  })
+  .refine((v) => v.reason !== 'OTHER' || (v.details?.length ?? 0) >= 10, { path: ['details'], message: 'detailsRequired' })
+  .meta({ id: 'ReportInput' });
+export const ReportCreatedSchema = z.object({ reportId: z.string() }).meta({ id: 'ReportCreated' });
+
+export const CompareInputSchema = z
+  .object({
+    serviceIds: z
+      .array(z.string().uuid())
+      .min(2, 'compareAtLeastTwo')
+      .max(4, 'compareAtMostFour')
+      .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
+  })
+  .meta({ id: 'CompareInput' });
+
+export const SuggestionSchema = z
+  .object({ text: z.string(), type: z.enum(['service', 'specialization', 'category']), categoryId: z.string().nullable() })
+  .meta({ id: 'Suggestion' });
+export const SuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema) }).meta({ id: 'Suggestions' });
+
+export const PricingRangeSchema = z
+  .object({ min: z.number(), max: z.number(), currency: z.literal('UAH') })
+  .meta({ id: 'PricingRange', description: 'Cheapest and dearest active service, in hryvnia (0 and 0 when there are none)' });
+
+export const SpecialtiesSchema = z
+  .object({ specialties: z.array(z.object({ name: z.string(), count: z.number().int() })) })
+  .meta({ id: 'Specialties' });
+
+export const SpecialistListQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: limit(20, 100),
+});
+export const SpecialistListSchema = z
+  .object({ specialists: z.array(SpecialistProfileSchema), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'SpecialistList' });
+export const FavoriteSpecialistsSchema = z.object({ specialists: z.array(SpecialistProfileSchema) }).meta({ id: 'FavoriteSpecialists' });
