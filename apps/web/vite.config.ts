@@ -16,6 +16,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: backend, changeOrigin: true },
       '/uploads': { target: backend, changeOrigin: true },
+      // The development e-mail outbox page is served by the API too.
+      '/dev/outbox': { target: backend, changeOrigin: true },
     },
   },
   preview: { port: 4173 },
