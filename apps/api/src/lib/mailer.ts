@@ -45,7 +45,10 @@ export function createMailer({ smtpUrl, from, outboxDir }: { smtpUrl?: string; f
       const id = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       const links = [...message.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
       const stored: OutboxMessage = { id, from, createdAt, links, ...message };
-      await fs.promises.writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(stored, null, 2));
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      const finalPath = path.join(outboxDir, `${id}.json`);
+      await fs.promises.writeFile(`${finalPath}.tmp`, JSON.stringify(stored, null, 2));
+      await fs.promises.rename(`${finalPath}.tmp`, finalPath);
     },
     outbox() {
       if (!fs.existsSync(outboxDir)) return [];

@@ -23,7 +23,16 @@ const lazyNamed = <Name extends string>(load: () => Promise<Record<Name, Compone
 const LandingPage = lazyNamed(() => import('@/features/landing/routes/landing-page'), 'LandingPage');
 const PrivacyPage = lazyNamed(() => import('@/features/legal/routes/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyNamed(() => import('@/features/legal/routes/terms-page'), 'TermsPage');
+const LoginPage = lazyNamed(() => import('@/features/auth/routes/login-page'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyNamed(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(() => import('@/features/auth/routes/verify-email-page'), 'VerifyEmailPage');
+const AuthCallbackPage = lazyNamed(() => import('@/features/auth/routes/auth-callback-page'), 'AuthCallbackPage');
 const InfoPage = lazy(async () => ({ default: (await import('@/features/info/routes/info-page')).InfoPage }));
+const ProfilePage = lazyNamed(() => import('@/features/account/routes/profile-page'), 'ProfilePage');
+const SettingsPage = lazyNamed(() => import('@/features/account/routes/settings-page'), 'SettingsPage');
+const SpecialistSettingsPage = lazyNamed(() => import('@/features/account/routes/specialist-settings-page'), 'SpecialistSettingsPage');
 
 const infoTopics = Object.keys(paths.info) as InfoTopic[];
 
@@ -67,12 +76,12 @@ export const routes: RouteObject[] = [
           {
             element: <AuthLayout />,
             children: [
-              { path: paths.auth.login(), element: <ComingSoonPage pageKey="login" /> },
-              { path: paths.auth.register(), element: <ComingSoonPage pageKey="register" /> },
-              { path: paths.auth.forgotPassword, element: <ComingSoonPage pageKey="forgotPassword" /> },
-              { path: paths.auth.resetPassword, element: <ComingSoonPage pageKey="resetPassword" /> },
-              { path: paths.auth.verifyEmail, element: <ComingSoonPage pageKey="verifyEmail" /> },
-              { path: paths.auth.callback, element: <ComingSoonPage pageKey="authCallback" /> },
+              { path: paths.auth.login(), element: <LoginPage /> },
+              { path: paths.auth.register(), element: <RegisterPage /> },
+              { path: paths.auth.forgotPassword, element: <ForgotPasswordPage /> },
+              { path: paths.auth.resetPassword, element: <ResetPasswordPage /> },
+              { path: paths.auth.verifyEmail, element: <VerifyEmailPage /> },
+              { path: paths.auth.callback, element: <AuthCallbackPage /> },
             ],
           },
           { path: routePatterns.authAny, element: <Navigate to={paths.auth.login()} replace /> },
@@ -88,10 +97,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.customer.dashboard, element: <ComingSoonPage pageKey="customerDashboard" /> },
               { path: paths.customer.bookings, element: <ComingSoonPage pageKey="bookings" /> },
-              { path: paths.customer.profile, element: <ComingSoonPage pageKey="profile" /> },
+              { path: paths.customer.profile, element: <ProfilePage /> },
               { path: paths.customer.loyalty, element: <ComingSoonPage pageKey="loyalty" /> },
               { path: paths.customer.favorites, element: <ComingSoonPage pageKey="favorites" /> },
-              { path: paths.customer.settings, element: <ComingSoonPage pageKey="settings" /> },
+              { path: paths.customer.settings, element: <SettingsPage /> },
               { path: paths.customer.help, element: <ComingSoonPage pageKey="help" /> },
               { path: paths.customer.payments, element: <ComingSoonPage pageKey="payments" /> },
               { path: paths.customer.history, element: <ComingSoonPage pageKey="history" /> },
@@ -117,7 +126,7 @@ export const routes: RouteObject[] = [
               { path: paths.specialist.earnings, element: <ComingSoonPage pageKey="specialistEarnings" /> },
               { path: paths.specialist.reviews, element: <ComingSoonPage pageKey="specialistReviews" /> },
               { path: paths.specialist.messages, element: <ComingSoonPage pageKey="specialistMessages" /> },
-              { path: paths.specialist.settings, element: <ComingSoonPage pageKey="specialistSettings" /> },
+              { path: paths.specialist.settings, element: <SpecialistSettingsPage /> },
               { path: paths.specialist.notifications, element: <ComingSoonPage pageKey="specialistNotifications" /> },
             ],
           },

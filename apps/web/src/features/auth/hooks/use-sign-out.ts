@@ -16,7 +16,8 @@ export const useSignOut = (): (() => Promise<void>) => {
 
   return useCallback(async () => {
     try {
-      await callLogout({ refreshToken }).unwrap();
+      // LogoutRequest takes an optional string: leave the field out rather than send null.
+      await callLogout(refreshToken ? { refreshToken } : {}).unwrap();
     } catch {
       // The session ends on this device whatever the server answered (spec section 4).
     }

@@ -54,12 +54,3 @@ export const homeRedirect = (session: GuardSession, locationState?: unknown): st
 /** `/auth` alone: the dashboard when signed in, else login. */
 export const authIndexRedirect = (session: GuardSession): string =>
   isSignedIn(session) ? dashboardPath(session.user.role) : paths.auth.login();
-
-/**
- * A returnUrl is only followed when it is a path inside this app ('/…', not '//host' or
- * 'https://…'), so a crafted login link cannot send people to another site.
- */
-export const safeReturnUrl = (value: string | null | undefined): string | null => {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-};

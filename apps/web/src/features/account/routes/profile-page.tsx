@@ -1,0 +1,55 @@
+import { CalendarHeart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAppSelector } from '@/app/hooks';
+import { useGetAccountQuery } from '../api/account-api';
+import { AvatarUploader } from '../components/avatar-uploader';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileStats } from '../components/profile-stats';
+import { SettingsCard } from '../components/settings-card';
+import { apiErrorMessage } from '../model/api-error';
+import { formatDate } from '../model/format-date';
+
+/** /profile (customer): photo, name, phone, e-mail, member since and the booking numbers. */
+export const ProfilePage = () => {
+  const { t, i18n } = useTranslation('account');
+  const { data: user, isLoading, isError, error, refetch } = useGetAccountQuery();
+  const timezone = useAppSelector((state) => state.user.preferences.timezone);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('profile.title')}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('profile.description')}</p>
+      </header>
+
+      {isLoading ? (
+        <FullPageSpinner label={t('common:loading')} className="min-h-[40vh]" />
+      ) : isError || !user ? (
+        <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+          <p>{apiErrorMessage(t, error, 'errors.fetchProfile')}</p>
+          <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {user.userType === 'CUSTOMER' && <ProfileStats />}
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+            <SettingsCard id="profile-photo" title={t('avatar.title')} level={2} className="lg:sticky lg:top-24">
+              <AvatarUploader firstName={user.firstName} lastName={user.lastName} avatar={user.avatar} />
+              <p className="mt-6 flex items-center justify-center gap-2 border-t border-slate-100 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+                <CalendarHeart aria-hidden="true" className="size-4 shrink-0" />
+                <span>{t('profile.memberSince', { date: formatDate(user.memberSince ?? user.createdAt, i18n.language, timezone).replace(/ /g, '\u00a0') })}</span>
+              </p>
+            </SettingsCard>
+            <SettingsCard id="profile-details" title={t('profile.detailsTitle')} description={t('profile.detailsDescription')} level={2}>
+              <ProfileForm key={user.id} user={user} />
+            </SettingsCard>
+          </div>
+        </>
+      )}
+    </div>
+  );
+};

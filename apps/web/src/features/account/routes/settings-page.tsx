@@ -1,0 +1,36 @@
+import { Bell, CreditCard, Globe, MapPin, ShieldCheck, UserCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonCard } from '../components/coming-soon-card';
+import { PrivacySettings } from '../components/privacy-settings';
+import { AccountTab, NotificationsTab, RegionTab, SettingsHeader } from '../components/settings-sections';
+import { SettingsTabs, type TabDefinition } from '../components/settings-tabs';
+import type { SettingsTab } from '../model/settings-tabs';
+
+/** /settings (customer): the six sections of spec section 2, in order, one per tab (?tab=…). */
+export const SettingsPage = () => {
+  const { t } = useTranslation('account');
+  const tabs: Array<TabDefinition<SettingsTab>> = [
+    { id: 'account', label: t('tabs.account'), icon: UserCog, render: () => <AccountTab /> },
+    { id: 'notifications', label: t('tabs.notifications'), icon: Bell, render: () => <NotificationsTab /> },
+    { id: 'privacy', label: t('tabs.privacy'), icon: ShieldCheck, render: () => <PrivacySettings /> },
+    { id: 'language', label: t('tabs.language'), icon: Globe, render: () => <RegionTab /> },
+    {
+      id: 'payments',
+      label: t('tabs.payments'),
+      icon: CreditCard,
+      render: () => <ComingSoonCard icon={CreditCard} title={t('payments.title')} description={t('payments.description')} />,
+    },
+    {
+      id: 'addresses',
+      label: t('tabs.addresses'),
+      icon: MapPin,
+      render: () => <ComingSoonCard icon={MapPin} title={t('addresses.title')} description={t('addresses.description')} />,
+    },
+  ];
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6">
+      <SettingsHeader description={t('settings.description')} />
+      <SettingsTabs label={t('settings.tabsLabel')} tabs={tabs} />
+    </div>
+  );
+};

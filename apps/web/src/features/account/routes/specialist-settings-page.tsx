@@ -1,0 +1,27 @@
+import { Briefcase, Globe, UserCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonCard } from '../components/coming-soon-card';
+import { AccountTab, RegionTab, SettingsHeader } from '../components/settings-sections';
+import { SettingsTabs, type TabDefinition } from '../components/settings-tabs';
+import type { SettingsTab } from '../model/settings-tabs';
+
+/** /specialist/settings: account and language and region now; business settings in a later release. */
+export const SpecialistSettingsPage = () => {
+  const { t } = useTranslation('account');
+  const tabs: Array<TabDefinition<SettingsTab>> = [
+    { id: 'account', label: t('tabs.account'), icon: UserCog, render: () => <AccountTab /> },
+    { id: 'language', label: t('tabs.language'), icon: Globe, render: () => <RegionTab /> },
+    {
+      id: 'business',
+      label: t('tabs.business'),
+      icon: Briefcase,
+      render: () => <ComingSoonCard icon={Briefcase} title={t('business.title')} description={t('business.description')} />,
+    },
+  ];
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6">
+      <SettingsHeader description={t('settings.specialistDescription')} />
+      <SettingsTabs label={t('settings.tabsLabel')} tabs={tabs} />
+    </div>
+  );
+};
