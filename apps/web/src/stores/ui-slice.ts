@@ -7,6 +7,7 @@ import {
   type Currency,
   type Language,
 } from '@vizyt/contracts';
+import { setCredentials } from './auth-slice';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { initialThemePreference, type ThemePreference } from '@/lib/theme';
 
@@ -58,6 +59,15 @@ export const uiSlice = createSlice({
     toggleSidebar(state) {
       state.sidebarCollapsed = !state.sidebarCollapsed;
     },
+  },
+  extraReducers: (builder) => {
+    // Signing in (any way) brings the account's saved language and currency to this device;
+    // restoring a session does not, so a choice made on this device stands.
+    builder.addCase(setCredentials, (state, action) => {
+      const { language, currency } = action.payload.user;
+      if (isLanguage(language)) state.language = language;
+      if (isCurrency(currency)) state.currency = currency;
+    });
   },
 });
 
