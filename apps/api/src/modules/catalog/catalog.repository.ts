@@ -73,6 +73,8 @@ export interface SearchFilters {
   maxPriceMinor: number | null;
   minRating: number | null;
   origin: { lat: number; lng: number } | null;
+  /** With an origin: only specialists within this many kilometres. */
+  radiusKm: number | null;
   sortBy: 'relevance' | 'price' | 'rating' | 'distance' | 'newest' | 'reviews';
   descending: boolean;
   limit: number;
@@ -109,6 +111,14 @@ export function createCatalogRepository(db: Db) {
       if (f.minPriceMinor !== null) where.push(Prisma.sql`s.price_minor >= ${f.minPriceMinor}`);
       if (f.maxPriceMinor !== null) where.push(Prisma.sql`s.price_minor <= ${f.maxPriceMinor}`);
       if (f.minRating !== null) where.push(Prisma.sql`sp.rating_average >= ${f.minRating}`);
+      if (f.origin && f.radiusKm !== null) {
+        // A box that contains the circle (1° of latitude ≈ 111 km), then the exact distance.
+        const dLat = f.radiusKm / 111;
+        const dLng = f.radiusKm / (111 * Math.max(Math.cos((f.origin.lat * Math.PI) / 180), 0.01));
+        where.push(Prisma.sql`sp.latitude BETWEEN ${f.origin.lat - dLat} AND ${f.origin.lat + dLat}`);
+        where.push(Prisma.sql`sp.longitude BETWEEN ${f.origin.lng - dLng} AND ${f.origin.lng + dLng}`);
+        where.push(Prisma.sql`${distanceKm(f.origin)} <= ${f.radiusKm}`);
+      }
 
       const score = f.text
         ? Prisma.sql`GREATEST(

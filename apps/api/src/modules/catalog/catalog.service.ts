@@ -46,7 +46,7 @@ export function createCatalogService(repo: CatalogRepository) {
     listCategories: () => repo.listCategoriesWithActiveServiceCounts(),
 
     /** One page of search results in relevance (or the requested) order. */
-    async search(query: ServiceSearchQuery) {
+    async search(query: ServiceSearchQuery & { radiusKm?: number }) {
       const text = (query.search ?? query.q ?? '').trim().toLowerCase() || null;
       const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
       const descending = query.sortOrder ? query.sortOrder === 'desc' : !['price', 'distance'].includes(query.sortBy);
@@ -58,6 +58,7 @@ export function createCatalogService(repo: CatalogRepository) {
         maxPriceMinor: query.maxPrice !== undefined ? toMinorUnits(query.maxPrice) : null,
         minRating: query.rating ?? null,
         origin,
+        radiusKm: query.radiusKm ?? null,
         sortBy: query.sortBy === 'relevance' && !text ? (origin ? 'distance' : 'rating') : query.sortBy,
         descending: query.sortBy === 'relevance' && !text && origin ? false : descending,
         limit: query.limit,

@@ -60,10 +60,7 @@ export const discoveryRoutes = (discovery: DiscoveryService, catalog: CatalogSer
     defineRoute({ method: 'get', path: '/services/location', summary: 'Services near a point', description: 'Within `radius` km (default 50), nearest first; each with `distanceKm`.', tags, policy: publicAccess, request: { query: LocationQuerySchema }, response: ServiceSearchResultSchema,
       handler: async ({ input, req }) => {
         const { lat, lng, radius, page, limit } = input.query;
-        // Radius is applied on the ranked list: services of specialists without coordinates never qualify.
-        const all = await searchPage(req, { ...searchDefaults, lat, lng, sortBy: 'distance', page: 1, limit: 100 });
-        const within = all.services.filter((s) => s.distanceKm !== null && s.distanceKm <= radius);
-        return { services: within.slice((page - 1) * limit, page * limit), page, total: within.length, totalPages: Math.max(1, Math.ceil(within.length / limit)) };
+        return searchPage(req, { ...searchDefaults, lat, lng, radiusKm: radius, sortBy: 'distance', page, limit });
       } }),
     defineRoute({ method: 'get', path: '/services/category/:category', summary: 'Services of a category', description: 'Best-rated first, page size 20.', tags, policy: publicAccess, request: { params: CategoryParamsSchema, query: PageQuerySchema20 }, response: ServiceSearchResultSchema,
       handler: async ({ input, req }) => searchPage(req, { ...searchDefaults, category: input.params.category, ...input.query }) }),

@@ -102,6 +102,11 @@ describe('discovery lists', () => {
     const distances = res.body.data.services.map((x: { distanceKm: number }) => x.distanceKm);
     expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
     expect((await request(app).get('/api/v1/services/location?lat=50.45')).status).toBe(400);
+    // Paging counts only what lies within the radius.
+    const second = await request(app).get('/api/v1/services/location?lat=50.45&lng=30.52&radius=50&limit=2&page=2');
+    expect(second.body.data).toMatchObject({ total: 3, totalPages: 2, page: 2 });
+    expect(names(second)).toEqual(['Манікюр з гель-лаком']); // Irpin, ~20 km, the farthest of the three
+    expect((await request(app).get('/api/v1/services/location?lat=50.45&lng=30.52&radius=5')).body.data.total).toBe(2);
   });
 
   it('category pages, suggestions, price range, specialties and compare', async () => {
