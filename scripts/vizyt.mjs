@@ -51,7 +51,7 @@ const writeStamp = (name, hash) => {
 };
 
 function ensureInstalled() {
-  const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', 'apps/api/package.json', 'apps/web/package.json', 'packages/contracts/package.json'];
+  const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', 'apps/api/package.json', 'apps/web/package.json', 'packages/contracts/package.json', 'bench/package.json'];
   const hash = hashFiles(manifests);
   if (!stampOk('install', hash)) {
     step('Installing dependencies (pnpm install --frozen-lockfile)');

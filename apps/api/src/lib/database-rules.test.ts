@@ -29,6 +29,13 @@ describe('text search support', () => {
     const [row] = await db.$queryRaw<{ similarity: number }[]>`SELECT word_similarity('манікур', 'манікюр класичний')::float8 AS similarity`;
     expect(row!.similarity).toBeGreaterThan(0.5);
   });
+
+  it('uses the search threshold on every pooled connection', async () => {
+    const rows = await Promise.all(
+      Array.from({ length: 4 }, () => db.$queryRaw<{ t: string }[]>`SELECT current_setting('pg_trgm.word_similarity_threshold') AS t`),
+    );
+    expect(rows.map((r) => Number(r[0]!.t))).toEqual([0.4, 0.4, 0.4, 0.4]);
+  });
 });
 
 describe('no two active bookings of one specialist overlap', () => {

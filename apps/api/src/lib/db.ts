@@ -6,7 +6,18 @@ export type Db = PrismaClient;
 export type DbOrTx = PrismaClient | Prisma.TransactionClient;
 
 /** The one Prisma client of a process (tests make one per test database). */
+/**
+ * How close a word must be to count as a match in search (pg_trgm's `<%`), set for every
+ * connection so search needs no transaction of its own.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
 export function createDb(databaseUrl: string): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  const adapter = new PrismaPg({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
   return new PrismaClient({ adapter });
 }

@@ -81,9 +81,6 @@ export interface SearchFilters {
   offset: number;
 }
 
-/** How close a word must be to count as a match (pg_trgm word similarity, 0–1). */
-const WORD_SIMILARITY_THRESHOLD = 0.4;
-
 /** Great-circle distance in km from the origin to the specialist (NULL without coordinates). */
 const distanceKm = (o: { lat: number; lng: number }) => Prisma.sql`(
   6371 * 2 * asin(sqrt(
@@ -148,10 +145,8 @@ export function createCatalogRepository(db: Db) {
         WHERE ${Prisma.join(where, ' AND ')}
         ORDER BY ${order}, s.id
         LIMIT ${f.limit} OFFSET ${f.offset}`;
-      const rows = await db.$transaction(async (tx) => {
-        await tx.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-        return tx.$queryRaw<{ id: string; score: number; distance_km: number | null; total: number }[]>(query);
-      });
+      // `<%` uses pg_trgm.word_similarity_threshold, set per connection in lib/db.ts.
+      const rows = await db.$queryRaw<{ id: string; score: number; distance_km: number | null; total: number }[]>(query);
       return { rows, total: rows[0]?.total ?? (f.offset > 0 ? await this.countOnly(f) : 0) };
     },
 

@@ -97,9 +97,7 @@ export function createDiscoveryRepository(db: Db) {
     specialties: () =>
       db.specialistProfile.groupBy({ by: ['specialization'], where: { ...visibleSpecialist, services: { some: { isActive: true } } }, _count: { _all: true }, orderBy: { _count: { specialization: 'desc' } } }),
     suggestions: (text: string, limit: number) =>
-      db.$transaction(async (tx) => {
-        await tx.$executeRawUnsafe('SET LOCAL pg_trgm.word_similarity_threshold = 0.3');
-        return tx.$queryRaw<{ text: string; kind: 'service' | 'specialization' | 'category'; category_id: string | null; score: number }[]>`
+      db.$queryRaw<{ text: string; kind: 'service' | 'specialization' | 'category'; category_id: string | null; score: number }[]>`
           (SELECT DISTINCT ON (lower(s.name)) s.name AS text, 'service' AS kind, s.category_id, word_similarity(${text}, lower(s.name))::float8 AS score
              FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible
             WHERE s.is_active AND ${text} <% lower(s.name)
@@ -111,8 +109,7 @@ export function createDiscoveryRepository(db: Db) {
           UNION ALL
           (SELECT c.name_uk, 'category', c.id, greatest(word_similarity(${text}, lower(c.name_uk)), word_similarity(${text}, lower(c.name_en)), word_similarity(${text}, lower(c.name_ru)))::float8
              FROM categories c WHERE ${text} <% lower(c.name_uk) OR ${text} <% lower(c.name_en) OR ${text} <% lower(c.name_ru))
-          ORDER BY score DESC, text LIMIT ${limit}`;
-      }),
+          ORDER BY score DESC, text LIMIT ${limit}`,
     listSpecialists: async (f: { text: string | null; city: string | null; category: string | null; limit: number; offset: number }) => {
       const where: Prisma.SpecialistProfileWhereInput = {
         ...visibleSpecialist,

