@@ -61,6 +61,7 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     authLimit: container.authLimit,
     clientConfig: container.clientConfig,
     devOutbox: container.devOutbox,
+    storage: container.storage,
   });
   const openApiDocument = buildOpenApiDocument(routes, version);
 

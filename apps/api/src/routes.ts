@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { RouteDefinition } from './http/route.js';
 import type { Db } from './lib/db.js';
 import type { Mailer } from './lib/mailer.js';
+import type { FileStorage } from './lib/storage.js';
 import type { AuthService } from './modules/accounts/auth.service.js';
 import { authRoutes } from './modules/accounts/auth.router.js';
 import type { ProfileService } from './modules/accounts/profile.service.js';
@@ -13,6 +14,7 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createDiscoveryRepository } from './modules/catalog/discovery.repository.js';
 import { discoveryRoutes } from './modules/catalog/discovery.router.js';
 import { createDiscoveryService } from './modules/catalog/discovery.service.js';
+import { filesRoutes } from './modules/files/files.router.js';
 import { systemRoutes } from './modules/system/system.router.js';
 import { createSystemService } from './modules/system/system.service.js';
 
@@ -24,6 +26,7 @@ export interface RouteDeps {
   authLimit: RequestHandler;
   clientConfig: ClientConfig;
   devOutbox: Mailer | null;
+  storage: FileStorage;
 }
 
 /**
@@ -32,12 +35,13 @@ export interface RouteDeps {
  */
 export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
   const system = createSystemService(deps.db, deps.version);
-  const catalog = createCatalogService(createCatalogRepository(deps.db));
+  const catalog = createCatalogService(createCatalogRepository(deps.db), deps.storage);
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog);
   return [
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit }),
     ...usersRoutes({ profile: deps.profile }),
+    ...filesRoutes({ profile: deps.profile, catalog }),
     // Fixed /services/… and /specialists/… paths before the ones with an :id.
     ...discoveryRoutes(discovery, catalog),
     ...catalogRoutes(catalog),

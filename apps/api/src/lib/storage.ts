@@ -6,7 +6,7 @@ import path from 'node:path';
 export function createFileStorage(root: string) {
   return {
     root,
-    async save(folder: 'avatars', extension: 'webp' | 'jpg' | 'png', bytes: Buffer): Promise<string> {
+    async save(folder: 'avatars' | 'portfolio', extension: 'webp' | 'jpg' | 'png', bytes: Buffer): Promise<string> {
       const dir = path.join(root, folder);
       await fs.promises.mkdir(dir, { recursive: true });
       const name = `${randomBytes(12).toString('base64url')}.${extension}`;
@@ -15,7 +15,7 @@ export function createFileStorage(root: string) {
     },
     /** Removes a file previously returned by `save`; anything else is ignored. */
     async remove(url: string | null | undefined): Promise<void> {
-      const match = url?.match(/^\/uploads\/(avatars)\/([A-Za-z0-9_-]+\.(?:webp|jpg|png))$/);
+      const match = url?.match(/^\/uploads\/(avatars|portfolio)\/([A-Za-z0-9_-]+\.(?:webp|jpg|png))$/);
       if (!match) return;
       await fs.promises.rm(path.join(root, match[1]!, match[2]!), { force: true });
     },

@@ -63,3 +63,5 @@ export const SpecialistListSchema = z
   .object({ specialists: z.array(SpecialistProfileSchema), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
   .meta({ id: 'SpecialistList' });
 export const FavoriteSpecialistsSchema = z.object({ specialists: z.array(SpecialistProfileSchema) }).meta({ id: 'FavoriteSpecialists' });
+
+export const PortfolioImageParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PortfolioImageSchema } from '../files/files.schemas.js';
 import { TimezoneSchema } from '../users/users.schemas.js';
 
 const Coordinate = (min: number, max: number) => z.number().min(min, 'outOfRange').max(max, 'outOfRange');
@@ -50,6 +51,7 @@ export const SpecialistProfileSchema = z
     isVerified: z.boolean(),
     isVisible: z.boolean(),
     memberSince: z.iso.datetime(),
+    portfolio: z.array(PortfolioImageSchema),
   })
   .meta({ id: 'SpecialistProfile' });
 export type SpecialistProfile = z.infer<typeof SpecialistProfileSchema>;

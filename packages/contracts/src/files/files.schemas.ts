@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const UPLOAD_TYPES = ['avatar'] as const;
+export const UPLOAD_TYPES = ['avatar', 'portfolio'] as const;
 export const UploadTypeSchema = z.enum(UPLOAD_TYPES, { error: 'invalidUploadType' });
 
 /** Exact texts of spec section 5, sent as error messages and shown as they are. */
@@ -12,7 +12,32 @@ export const UPLOAD_MESSAGES = {
 
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const UploadFormSchema = z.object({ type: UploadTypeSchema }).meta({ id: 'UploadForm' });
+export const PORTFOLIO_CATEGORIES = ['workspace', 'workshop', 'consultation', 'therapy'] as const;
+export const PortfolioCategorySchema = z.enum(PORTFOLIO_CATEGORIES, { error: 'portfolioCategoryRequired' });
+/** How many portfolio photos one specialist may keep. */
+export const PORTFOLIO_MAX_IMAGES = 30;
+
+export const PortfolioImageSchema = z
+  .object({
+    id: z.string(),
+    url: z.string(),
+    category: PortfolioCategorySchema,
+    caption: z.string().nullable(),
+    width: z.number().int(),
+    height: z.number().int(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PortfolioImage' });
+export type PortfolioImage = z.infer<typeof PortfolioImageSchema>;
+
+export const UploadFormSchema = z
+  .object({
+    type: UploadTypeSchema,
+    category: PortfolioCategorySchema.optional().meta({ description: 'Required with type=portfolio' }),
+    caption: z.string().trim().max(200, 'tooLong').optional(),
+  })
+  .refine((v) => v.type !== 'portfolio' || v.category !== undefined, { path: ['category'], message: 'portfolioCategoryRequired' })
+  .meta({ id: 'UploadForm' });
 
 export const UploadResponseSchema = z
   .object({
@@ -22,6 +47,7 @@ export const UploadResponseSchema = z
     height: z.number().int().positive(),
     size: z.number().int().positive().meta({ description: 'Bytes of the stored (resized) file' }),
     mimeType: z.string(),
+    portfolioItem: PortfolioImageSchema.optional().meta({ description: 'With type=portfolio: the new portfolio entry' }),
   })
   .meta({ id: 'UploadResponse' });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;

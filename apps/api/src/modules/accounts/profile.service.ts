@@ -1,15 +1,13 @@
-import { toMajorUnits, UPLOAD_MESSAGES, type Preferences, type UpdatePreferencesRequest } from '@vizyt/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo } from 'sharp';
+import { toMajorUnits, type Preferences, type UpdatePreferencesRequest } from '@vizyt/contracts';
 import { AppError, ValidationError } from '../../http/errors.js';
 import type { Db } from '../../lib/db.js';
+import { processImage } from '../../lib/images.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { createAccountsRepository, type AccountRow } from './accounts.repository.js';
 import { presentPreferences } from './accounts.presenter.js';
 
 const AVATAR_SIZE = 400;
-const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export function createProfileService({ db, storage }: { db: Db; storage: FileStorage }) {
   const repo = createAccountsRepository(db);
@@ -72,25 +70,14 @@ export function createProfileService({ db, storage }: { db: Db; storage: FileSto
       return presentPreferences(updated);
     },
 
-    /** Decides the type from the bytes (never the name or the declared type), then stores a 400×400 WebP. */
+    /** A 400×400 WebP from any JPEG, PNG or WebP (decided by the bytes), set as the photo at once. */
     async uploadAvatar(userId: string, bytes: Buffer) {
       const account = await requireAccount(userId);
-      const sniffed = await fileTypeFromBuffer(bytes);
-      if (!sniffed || !ALLOWED_MIME.has(sniffed.mime)) throw new AppError('INVALID_FILE_TYPE', UPLOAD_MESSAGES.invalidType);
-      let output: { data: Buffer; info: OutputInfo };
-      try {
-        output = await sharp(bytes, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-          .webp({ quality: 85 })
-          .toBuffer({ resolveWithObject: true });
-      } catch {
-        throw new AppError('FILE_PROCESSING_FAILED', UPLOAD_MESSAGES.processingFailed);
-      }
-      const url = await storage.save('avatars', 'webp', output.data);
+      const image = await processImage(bytes, { kind: 'square-webp', size: AVATAR_SIZE, quality: 85 });
+      const url = await storage.save('avatars', image.extension, image.data);
       await repo.update(userId, { avatarUrl: url });
       await storage.remove(account.avatarUrl);
-      return { url, type: 'avatar' as const, width: output.info.width, height: output.info.height, size: output.info.size, mimeType: 'image/webp' };
+      return { url, type: 'avatar' as const, width: image.width, height: image.height, size: image.size, mimeType: image.mimeType };
     },
 
     /**

@@ -5,13 +5,14 @@ import {
   type Category,
   type Currency,
   type Language,
+  type PortfolioImage,
   type Service,
   type SpecialistProfile,
   type ServiceSpecialistSchema,
   type Weekday,
 } from '@vizyt/contracts';
 import type { z } from 'zod';
-import type { CategoryRow, ServiceRow, SpecialistRow } from './catalog.repository.js';
+import type { CategoryRow, ServiceRow, SpecialistProfileRow, SpecialistRow } from './catalog.repository.js';
 
 type ServiceSpecialist = z.infer<typeof ServiceSpecialistSchema>;
 
@@ -46,7 +47,18 @@ export function presentSpecialistSummary(row: SpecialistRow): ServiceSpecialist 
   };
 }
 
-export function presentSpecialistProfile(row: SpecialistRow): SpecialistProfile {
+type PortfolioRow = SpecialistProfileRow['portfolio'][number];
+export const presentPortfolioImage = (p: PortfolioRow): PortfolioImage => ({
+  id: p.id,
+  url: p.url,
+  category: p.category.toLowerCase() as PortfolioImage['category'],
+  caption: p.caption,
+  width: p.width,
+  height: p.height,
+  createdAt: p.createdAt.toISOString(),
+});
+
+export function presentSpecialistProfile(row: SpecialistProfileRow): SpecialistProfile {
   return {
     id: row.id,
     userId: row.userId,
@@ -72,6 +84,7 @@ export function presentSpecialistProfile(row: SpecialistRow): SpecialistProfile 
     isVerified: row.isVerified,
     isVisible: row.isVisible,
     memberSince: row.createdAt.toISOString(),
+    portfolio: row.portfolio.map(presentPortfolioImage),
   };
 }
 

@@ -43,6 +43,14 @@ export const specialistSelect = {
 } satisfies Prisma.SpecialistProfileSelect;
 export type SpecialistRow = Prisma.SpecialistProfileGetPayload<{ select: typeof specialistSelect }>;
 
+export const portfolioSelect = { id: true, url: true, category: true, caption: true, width: true, height: true, createdAt: true } satisfies Prisma.PortfolioImageSelect;
+/** A whole profile: the summary plus the newest portfolio photos. */
+export const specialistProfileSelect = {
+  ...specialistSelect,
+  portfolio: { select: portfolioSelect, orderBy: { createdAt: 'desc' }, take: 30 },
+} satisfies Prisma.SpecialistProfileSelect;
+export type SpecialistProfileRow = Prisma.SpecialistProfileGetPayload<{ select: typeof specialistProfileSelect }>;
+
 export const serviceSelect = {
   id: true,
   name: true,
@@ -159,11 +167,20 @@ export function createCatalogRepository(db: Db) {
     findServicesByIds: (ids: string[]) => db.service.findMany({ where: { id: { in: ids } }, select: serviceSelect }),
 
     // ── specialist profiles ──
-    findSpecialistByUser: (userId: string) => db.specialistProfile.findUnique({ where: { userId }, select: specialistSelect }),
-    findSpecialist: (id: string) => (isUuid(id) ? db.specialistProfile.findUnique({ where: { id }, select: specialistSelect }) : null),
-    createSpecialist: (userId: string, data: SpecialistData) => db.specialistProfile.create({ data: { ...data, userId }, select: specialistSelect }),
+    findSpecialistByUser: (userId: string) => db.specialistProfile.findUnique({ where: { userId }, select: specialistProfileSelect }),
+    findSpecialist: (id: string) => (isUuid(id) ? db.specialistProfile.findUnique({ where: { id }, select: specialistProfileSelect }) : null),
+    createSpecialist: (userId: string, data: SpecialistData) =>
+      db.specialistProfile.create({ data: { ...data, userId }, select: specialistProfileSelect }),
     updateSpecialist: (userId: string, data: Partial<SpecialistData>) =>
-      db.specialistProfile.update({ where: { userId }, data, select: specialistSelect }),
+      db.specialistProfile.update({ where: { userId }, data, select: specialistProfileSelect }),
+
+    // ── portfolio ──
+    countPortfolio: (specialistId: string) => db.portfolioImage.count({ where: { specialistId } }),
+    addPortfolioImage: (data: { specialistId: string; url: string; category: 'WORKSPACE' | 'WORKSHOP' | 'CONSULTATION' | 'THERAPY'; caption: string | null; width: number; height: number }) =>
+      db.portfolioImage.create({ data, select: portfolioSelect }),
+    findPortfolioImage: (id: string) =>
+      isUuid(id) ? db.portfolioImage.findUnique({ where: { id }, select: { ...portfolioSelect, specialist: { select: { userId: true } } } }) : null,
+    deletePortfolioImage: (id: string) => db.portfolioImage.delete({ where: { id }, select: { id: true } }),
 
     // ── services ──
     findService: (id: string) => (isUuid(id) ? db.service.findUnique({ where: { id }, select: serviceSelect }) : null),

@@ -12,6 +12,7 @@ import {
   SpecialistProfileInputSchema,
   ServiceSearchQuerySchema,
   ServiceSearchResultSchema,
+  PortfolioImageParamsSchema,
 } from '@vizyt/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { hasRole, publicAccess } from '../../http/policies.js';
@@ -106,6 +107,21 @@ export const catalogRoutes = (catalog: CatalogService) => [
     response: SpecialistProfileEnvelopeSchema,
     errors: [422],
     handler: async ({ input, actor }) => ({ profile: presentSpecialistProfile(await catalog.updateProfile(actor!, input.body)) }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/specialists/portfolio/:id',
+    summary: 'Remove a photo from my portfolio',
+    description: 'Add photos with POST /files/upload (type=portfolio). Another specialist’s photo → 404.',
+    tags: ['Specialists'],
+    policy: specialistOnly,
+    request: { params: PortfolioImageParamsSchema },
+    response: MessageResponseSchema,
+    errors: [404],
+    handler: async ({ input, actor }) => {
+      await catalog.removePortfolioImage(actor!, input.params.id);
+      return { message: 'Photo removed' };
+    },
   }),
   defineRoute({
     method: 'get',

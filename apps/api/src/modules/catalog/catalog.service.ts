@@ -1,5 +1,7 @@
-import { toMinorUnits, type ServiceInput, type ServiceSearchQuery, type SpecialistProfileInput } from '@vizyt/contracts';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { PORTFOLIO_MAX_IMAGES, toMinorUnits, type ServiceInput, type ServiceSearchQuery, type SpecialistProfileInput } from '@vizyt/contracts';
+import { AppError, AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { processImage } from '../../lib/images.js';
+import type { FileStorage } from '../../lib/storage.js';
 import type { Actor } from '../../http/policies.js';
 import { canManageService, canSeeService, canSeeSpecialist } from './catalog.policy.js';
 import type { CatalogRepository, ServiceData, ServiceRow } from './catalog.repository.js';
@@ -10,7 +12,7 @@ type ParsedProfileInput = Required<Pick<SpecialistProfileInput, 'specialization'
 const serviceNotFound = () => NotFoundError('Service not found or unavailable');
 const specialistNotFound = () => NotFoundError('Specialist not found');
 
-export function createCatalogService(repo: CatalogRepository) {
+export function createCatalogService(repo: CatalogRepository, storage: FileStorage) {
   async function toServiceData(input: ParsedServiceInput): Promise<ServiceData> {
     if (input.category && !(await repo.categoryExists(input.category))) {
       throw ValidationError([{ path: 'body.category', message: 'unknownCategory', code: 'custom' }]);
@@ -94,6 +96,33 @@ export function createCatalogService(repo: CatalogRepository) {
       const profile = await repo.findSpecialist(id);
       if (!profile || profile.user.deletedAt || !canSeeSpecialist(actor, profile)) throw specialistNotFound();
       return profile;
+    },
+
+    // ── portfolio ──
+    /** At most 800×600, JPEG quality 0.8 (spec section 5), on the signed-in specialist's profile. */
+    async addPortfolioImage(actor: Actor, bytes: Buffer, category: 'workspace' | 'workshop' | 'consultation' | 'therapy', caption?: string) {
+      if (actor.role !== 'SPECIALIST') throw AuthorizationError('Only specialists have a portfolio');
+      const profile = await ownProfile(actor);
+      if ((await repo.countPortfolio(profile.id)) >= PORTFOLIO_MAX_IMAGES) {
+        throw new AppError('UNPROCESSABLE', `A portfolio holds at most ${PORTFOLIO_MAX_IMAGES} photos; remove one first`);
+      }
+      const image = await processImage(bytes, { kind: 'fit-jpeg', maxWidth: 800, maxHeight: 600, quality: 80 });
+      const url = await storage.save('portfolio', image.extension, image.data);
+      const item = await repo.addPortfolioImage({
+        specialistId: profile.id,
+        url,
+        category: category.toUpperCase() as 'WORKSPACE' | 'WORKSHOP' | 'CONSULTATION' | 'THERAPY',
+        caption: caption || null,
+        width: image.width,
+        height: image.height,
+      });
+      return { image, item };
+    },
+    async removePortfolioImage(actor: Actor, id: string) {
+      const item = await repo.findPortfolioImage(id);
+      if (!item || item.specialist.userId !== actor.userId) throw NotFoundError('Photo not found');
+      await repo.deletePortfolioImage(item.id);
+      await storage.remove(item.url);
     },
 
     // ── services ──

@@ -1,6 +1,6 @@
 import { type Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db.js';
-import { serviceSelect, specialistSelect } from './catalog.repository.js';
+import { serviceSelect, specialistProfileSelect } from './catalog.repository.js';
 
 /** What a visitor may see: active services of visible, not deleted specialists. */
 export const visibleService = {
@@ -30,7 +30,7 @@ export function createDiscoveryRepository(db: Db) {
       db.favoriteSpecialist.findMany({
         where: { userId, specialist: visibleSpecialist },
         orderBy: { createdAt: 'desc' },
-        select: { specialist: { select: specialistSelect } },
+        select: { specialist: { select: specialistProfileSelect } },
       }),
 
     // ── views and reports ──
@@ -127,7 +127,7 @@ export function createDiscoveryRepository(db: Db) {
           : {}),
       };
       const [rows, total] = await Promise.all([
-        db.specialistProfile.findMany({ where, orderBy: [{ ratingAverage: 'desc' }, { ratingCount: 'desc' }, { id: 'asc' }], take: f.limit, skip: f.offset, select: specialistSelect }),
+        db.specialistProfile.findMany({ where, orderBy: [{ ratingAverage: 'desc' }, { ratingCount: 'desc' }, { id: 'asc' }], take: f.limit, skip: f.offset, select: specialistProfileSelect }),
         db.specialistProfile.count({ where }),
       ]);
       return { rows, total };

@@ -1,0 +1,53 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UploadFormSchema, UploadResponseSchema } from '@vizyt/contracts';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError, ValidationError } from '../../http/errors.js';
+import { signedIn } from '../../http/policies.js';
+import { defineRoute } from '../../http/route.js';
+import type { ProfileService } from '../accounts/profile.service.js';
+import { presentPortfolioImage } from '../catalog/catalog.presenter.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+
+/** One file in memory, 5 MB at most; multer's own errors become the spec's messages. */
+const singleImage: RequestHandler = (req, res, next) => {
+  multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } }).single('file')(
+    req,
+    res,
+    (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge));
+        return next(ValidationError([{ path: `body.${error.field ?? 'file'}`, message: error.message, code: error.code }]));
+      }
+      next(error);
+    },
+  );
+};
+
+export const filesRoutes = ({ profile, catalog }: { profile: ProfileService; catalog: CatalogService }) => [
+  defineRoute({
+    method: 'post',
+    path: '/files/upload',
+    summary: 'Upload my profile photo or a portfolio photo',
+    description:
+      'multipart/form-data with `file` and `type`. At most 5 MB (400 FILE_TOO_LARGE); JPEG, PNG or WebP judged by the bytes, not the ' +
+      'name or declared type (400 INVALID_FILE_TYPE); unreadable images → 422 FILE_PROCESSING_FAILED. ' +
+      '`type=avatar`: a 400×400 WebP set as my photo at once (the previous one is deleted). ' +
+      '`type=portfolio` (specialists; `category` workspace, workshop, consultation or therapy; optional `caption`): at most 800×600, ' +
+      'JPEG quality 0.8, added to my portfolio (at most 30 photos; 422 beyond). Files are served under /uploads.',
+    tags: ['Files'],
+    policy: signedIn,
+    bodyParser: singleImage,
+    multipartFile: 'file',
+    request: { body: UploadFormSchema },
+    response: UploadResponseSchema,
+    successStatus: 201,
+    errors: [422],
+    handler: async ({ req, actor, input }) => {
+      if (!req.file) throw ValidationError([{ path: 'body.file', message: 'required', code: 'custom' }]);
+      if (input.body.type === 'avatar') return profile.uploadAvatar(actor!.userId, req.file.buffer);
+      const { image, item } = await catalog.addPortfolioImage(actor!, req.file.buffer, input.body.category!, input.body.caption);
+      return { url: item.url, type: 'portfolio' as const, width: image.width, height: image.height, size: image.size, mimeType: image.mimeType, portfolioItem: presentPortfolioImage(item) };
+    },
+  }),
+];
