@@ -41,7 +41,8 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
           'script-src': ["'self'", ...(web?.scriptHashes ?? [])],
           // Tailwind output is a file, but React and Swagger UI set style attributes.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // OpenStreetMap tiles for the search map; everything else is served from this origin.
+          'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
           'connect-src': ["'self'"],
           'font-src': ["'self'", 'data:'],
           'object-src': ["'none'"],
