@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
+import { errorReply, serveApi } from '@/test/mock-api';
 import { mockViewport, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { routes } from './router';
 
@@ -69,8 +70,9 @@ describe('routes of spec section 2', () => {
   });
 
   it('uses the specialist layout on /service/:id for a specialist', async () => {
+    serveApi(() => errorReply(404, 'NOT_FOUND', 'Service not found or unavailable'));
     at('/service/abc', 'specialist');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service details' })).toBeInTheDocument();
+    expect(await screen.findByText('Service not found or unavailable')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Specialist navigation' })).toBeInTheDocument();
   });
 

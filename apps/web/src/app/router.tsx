@@ -33,6 +33,11 @@ const InfoPage = lazy(async () => ({ default: (await import('@/features/info/rou
 const ProfilePage = lazyNamed(() => import('@/features/account/routes/profile-page'), 'ProfilePage');
 const SettingsPage = lazyNamed(() => import('@/features/account/routes/settings-page'), 'SettingsPage');
 const SpecialistSettingsPage = lazyNamed(() => import('@/features/account/routes/specialist-settings-page'), 'SpecialistSettingsPage');
+const SpecialistServicesPage = lazyNamed(() => import('@/features/specialist-catalog/routes/services-page'), 'SpecialistServicesPage');
+const SpecialistProfilePage = lazyNamed(() => import('@/features/specialist-catalog/routes/profile-page'), 'SpecialistProfilePage');
+const ServicePage = lazyNamed(() => import('@/features/catalog/routes/service-page'), 'ServicePage');
+const SpecialistPage = lazyNamed(() => import('@/features/catalog/routes/specialist-page'), 'SpecialistPage');
+const FavoritesPage = lazyNamed(() => import('@/features/catalog/routes/favorites-page'), 'FavoritesPage');
 
 const infoTopics = Object.keys(paths.info) as InfoTopic[];
 
@@ -56,9 +61,9 @@ export const routes: RouteObject[] = [
       {
         element: <RoleLayout />,
         children: [
-          { path: paths.search(), element: <ComingSoonPage pageKey="search" /> },
-          { path: routePatterns.service, element: <ComingSoonPage pageKey="service" /> },
-          { path: routePatterns.specialistProfile, element: <ComingSoonPage pageKey="specialistPublic" /> },
+          { path: paths.search(), Component: lazyNamed(() => import('@/features/search/routes/search-page'), 'SearchPage') },
+          { path: routePatterns.service, element: <ServicePage /> },
+          { path: routePatterns.specialistProfile, element: <SpecialistPage /> },
           { path: routePatterns.booking, element: <ComingSoonPage pageKey="booking" /> },
           { path: routePatterns.payment, element: <ComingSoonPage pageKey="payment" /> },
           { path: routePatterns.notFound, element: <NotFoundPage /> },
@@ -99,7 +104,7 @@ export const routes: RouteObject[] = [
               { path: paths.customer.bookings, element: <ComingSoonPage pageKey="bookings" /> },
               { path: paths.customer.profile, element: <ProfilePage /> },
               { path: paths.customer.loyalty, element: <ComingSoonPage pageKey="loyalty" /> },
-              { path: paths.customer.favorites, element: <ComingSoonPage pageKey="favorites" /> },
+              { path: paths.customer.favorites, element: <FavoritesPage /> },
               { path: paths.customer.settings, element: <SettingsPage /> },
               { path: paths.customer.help, element: <ComingSoonPage pageKey="help" /> },
               { path: paths.customer.payments, element: <ComingSoonPage pageKey="payments" /> },
@@ -119,8 +124,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.specialist.dashboard, element: <ComingSoonPage pageKey="specialistDashboard" /> },
               { path: paths.specialist.bookings, element: <ComingSoonPage pageKey="specialistBookings" /> },
-              { path: paths.specialist.services, element: <ComingSoonPage pageKey="specialistServices" /> },
-              { path: paths.specialist.profile, element: <ComingSoonPage pageKey="specialistProfile" /> },
+              { path: paths.specialist.services, element: <SpecialistServicesPage /> },
+              { path: paths.specialist.profile, element: <SpecialistProfilePage /> },
               { path: paths.specialist.analytics, element: <ComingSoonPage pageKey="specialistAnalytics" /> },
               { path: paths.specialist.schedule, element: <ComingSoonPage pageKey="specialistSchedule" /> },
               { path: paths.specialist.earnings, element: <ComingSoonPage pageKey="specialistEarnings" /> },

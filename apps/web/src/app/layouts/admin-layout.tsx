@@ -35,7 +35,7 @@ export const AdminLayout = () => {
             </div>
           </div>
         </header>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} data-padded="" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
           <PageOutlet />
         </main>
       </div>

@@ -266,7 +266,7 @@ export const DashboardShell = ({ navLabel, navItems, homePath, brandBadge, heade
             )}
             <div className="ml-auto flex items-center gap-1">{headerActions}</div>
           </header>
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} data-padded="" className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
             <PageOutlet />
           </main>
         </div>

@@ -10,7 +10,7 @@ import { avatarUpdated, userUpdated } from '@/stores/auth-slice';
 import { useUpdateProfileMutation, useUploadAvatarMutation } from '../api/account-api';
 import { apiErrorMessage } from '../model/api-error';
 import { checkImageFile, IMAGE_ACCEPT } from '../model/image-file';
-import { DangerButton } from './danger-button';
+import { DangerButton } from '@/components/ui/danger-button';
 
 interface AvatarUploaderProps {
   firstName: string;

@@ -15,9 +15,9 @@ import { api } from '@/lib/api';
 import { logout } from '@/stores/auth-slice';
 import { useDeleteAccountMutation, type DeleteAccountBody } from '../api/account-api';
 import { apiErrorMessage, fieldIssues, isApiClientError, validationText } from '../model/api-error';
-import { DangerButton } from './danger-button';
+import { DangerButton } from '@/components/ui/danger-button';
 import { FormField } from './form-field';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SettingsCard } from './settings-card';
 
 /**

@@ -14,6 +14,8 @@ interface ModalDialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   tone?: 'default' | 'danger';
   icon?: ReactNode;
+  /** A form-sized panel rather than a confirmation-sized one. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -33,7 +35,7 @@ const FOCUSABLE = [
  * focus moves in on open and stays inside (Tab wraps), Escape closes, focus returns to what
  * opened it, and the page behind neither scrolls nor reacts.
  */
-export const ModalDialog = ({ open, title, description, onClose, busy = false, initialFocus, tone = 'default', icon, children }: ModalDialogProps) => {
+export const ModalDialog = ({ open, title, description, onClose, busy = false, initialFocus, tone = 'default', icon, wide = false, children }: ModalDialogProps) => {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -90,7 +92,7 @@ export const ModalDialog = ({ open, title, description, onClose, busy = false, i
         aria-describedby={description ? `${id}-description` : undefined}
         tabIndex={-1}
         className={cn(
-          'relative max-h-[92dvh] w-full animate-fade-in overflow-y-auto rounded-t-2xl border bg-white p-5 shadow-2xl outline-none sm:max-w-lg sm:rounded-2xl sm:p-6 dark:bg-slate-900',
+          'relative max-h-[92dvh] w-full animate-fade-in overflow-y-auto rounded-t-2xl border bg-white p-5 shadow-2xl outline-none sm:rounded-2xl', wide ? 'sm:max-w-2xl' : 'sm:max-w-lg', 'sm:p-6 dark:bg-slate-900',
           tone === 'danger' ? 'border-red-200 dark:border-red-900/70' : 'border-slate-200 dark:border-slate-700',
         )}
       >

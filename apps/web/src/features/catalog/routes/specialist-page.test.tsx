@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/lib/i18n';
+import { errorReply, okReply, serveApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/test-utils';
+import { buildProfile, buildService } from '../testing/fixtures';
+import { SpecialistPage } from './specialist-page';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+const routes = [
+  { path: '/specialist/:specialistId', element: <SpecialistPage /> },
+  { path: '/auth/login', element: <p>Login page</p> },
+];
+
+beforeEach(async () => {
+  vi.mocked(toast.info).mockClear();
+  await i18n.changeLanguage('en');
+});
+
+describe('SpecialistPage', () => {
+  it('shows the profile facts, books the first service and answers "Send message" with the live-chat placeholder', async () => {
+    serveApi((config) =>
+      config.url?.endsWith('/services')
+        ? okReply({ services: [buildService({ id: 'svc-9' }), buildService({ id: 'svc-2', name: 'Pedicure' })] })
+        : okReply({ profile: buildProfile() }),
+    );
+    renderRoutes(routes, '/specialist/spec-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kovalenko' })).toBeInTheDocument();
+    expect(screen.getByText('Years of experience').nextSibling).toHaveTextContent('10');
+    expect(screen.getByText('Completed jobs').nextSibling).toHaveTextContent('245');
+    expect(screen.getByText('Response time').nextSibling).toHaveTextContent('30 min');
+    expect(screen.getByText('In person')).toBeInTheDocument();
+    expect(screen.getByText('Ukrainian')).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Book' })).toHaveAttribute('href', '/booking/svc-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(toast.info).toHaveBeenCalledWith('Live chat feature would be implemented here');
+  });
+
+  it('shows "Specialist not found" under an Error title with Retry', async () => {
+    let calls = 0;
+    serveApi(() => {
+      calls += 1;
+      return errorReply(404, 'NOT_FOUND', 'Specialist not found');
+    });
+    renderRoutes(routes, '/specialist/nobody');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+    expect(screen.getByText('Specialist not found')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(calls).toBe(2));
+  });
+
+  it('sends a guest who presses the favourite toggle to login', async () => {
+    serveApi((config) => (config.url?.endsWith('/services') ? okReply({ services: [] }) : okReply({ profile: buildProfile() })));
+    const { router } = renderRoutes(routes, '/specialist/spec-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/specialist/spec-1');
+  });
+});

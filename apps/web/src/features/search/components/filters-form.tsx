@@ -1,0 +1,264 @@
+import type { Category } from '@vizyt/contracts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/ui/cn';
+import {
+  AVAILABILITY_OPTIONS,
+  PRICE_BANDS,
+  RATING_OPTIONS,
+  priceBandOf,
+  withPriceBand,
+  type SearchFilters,
+} from '../model/search-filters';
+import { fieldClasses, focusRing } from './search-styles';
+
+interface FiltersFormProps {
+  filters: SearchFilters;
+  categories: Category[];
+  onChange: (next: SearchFilters) => void;
+  /** Prefix for radio group names, so the sidebar and the sheet never share a group. */
+  idPrefix: string;
+}
+
+const legendClasses = 'mb-2 text-sm font-semibold text-slate-900 dark:text-white';
+
+function Fieldset({ legend, children, describedBy }: { legend: string; children: ReactNode; describedBy?: string }) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0 dark:border-slate-800" aria-describedby={describedBy}>
+      <legend className={cn(legendClasses, 'float-left w-full')}>{legend}</legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}
+
+interface RadioProps {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  disabled?: boolean;
+}
+
+function Radio({ name, checked, onChange, label, disabled }: RadioProps) {
+  return (
+    <label
+      className={cn(
+        'flex min-h-9 cursor-pointer items-center gap-2.5 rounded-lg px-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+        disabled && 'cursor-not-allowed opacity-60 hover:bg-transparent dark:hover:bg-transparent',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        className="size-4 accent-brand-600 dark:accent-brand-400"
+      />
+      {label}
+    </label>
+  );
+}
+
+const parsePrice = (raw: string): number | null => {
+  const value = Number(raw.replace(',', '.'));
+  return raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : null;
+};
+
+/** Free minimum and maximum price, applied with Enter or the button (demo prices are 250–6000 ₴). */
+function CustomPriceRange({ filters, onChange, idPrefix }: Omit<FiltersFormProps, 'categories'>) {
+  const { t } = useTranslation('search');
+  const [min, setMin] = useState(filters.minPrice === null ? '' : String(filters.minPrice));
+  const [max, setMax] = useState(filters.maxPrice === null ? '' : String(filters.maxPrice));
+  const [synced, setSynced] = useState({ min: filters.minPrice, max: filters.maxPrice });
+  const errorId = useId();
+
+  // A band or "clear filters" changed the range: show it in the inputs.
+  if (synced.min !== filters.minPrice || synced.max !== filters.maxPrice) {
+    setSynced({ min: filters.minPrice, max: filters.maxPrice });
+    setMin(filters.minPrice === null ? '' : String(filters.minPrice));
+    setMax(filters.maxPrice === null ? '' : String(filters.maxPrice));
+  }
+
+  const minValue = parsePrice(min);
+  const maxValue = parsePrice(max);
+  const invalid = minValue !== null && maxValue !== null && minValue > maxValue;
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid) return;
+    onChange({ ...filters, minPrice: minValue, maxPrice: maxValue });
+  };
+
+  return (
+    <div className="mt-3">
+      <p className="mb-1.5 px-2 text-xs font-medium text-slate-600 dark:text-slate-400">{t('filters.price.custom')}</p>
+      <div className="flex items-end gap-2 px-2">
+        <label className="flex-1 text-xs text-slate-600 dark:text-slate-400" htmlFor={`${idPrefix}-min-price`}>
+          {t('filters.price.min')}
+          <input
+            id={`${idPrefix}-min-price`}
+            inputMode="numeric"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && apply(event)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            className={cn(fieldClasses, 'mt-1')}
+          />
+        </label>
+        <label className="flex-1 text-xs text-slate-600 dark:text-slate-400" htmlFor={`${idPrefix}-max-price`}>
+          {t('filters.price.max')}
+          <input
+            id={`${idPrefix}-max-price`}
+            inputMode="numeric"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && apply(event)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            className={cn(fieldClasses, 'mt-1')}
+          />
+        </label>
+      </div>
+      {invalid && (
+        <p id={errorId} role="alert" className="mt-1.5 px-2 text-xs text-red-700 dark:text-red-400">
+          {t('filters.price.invalid')}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={apply}
+        disabled={invalid}
+        className={cn(
+          'mx-2 mt-2 h-9 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800',
+          focusRing,
+        )}
+      >
+        {t('filters.price.apply')}
+      </button>
+    </div>
+  );
+}
+
+/** Category, city, price, rating and (not yet available) availability filters. */
+export function FiltersForm({ filters, categories, onChange, idPrefix }: FiltersFormProps) {
+  const { t, i18n } = useTranslation('search');
+  const formatRating = (rating: number) => new Intl.NumberFormat(i18n.language).format(rating);
+  const [location, setLocation] = useState(filters.location);
+  const [syncedLocation, setSyncedLocation] = useState(filters.location);
+  const availabilityHintId = useId();
+  const band = priceBandOf(filters);
+  const hasRange = filters.minPrice !== null || filters.maxPrice !== null;
+
+  if (syncedLocation !== filters.location) {
+    setSyncedLocation(filters.location);
+    setLocation(filters.location);
+  }
+
+  const commitLocation = () => {
+    if (location.trim() !== filters.location) onChange({ ...filters, location: location.trim() });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <label htmlFor={`${idPrefix}-category`} className={cn(legendClasses, 'block')}>
+          {t('filters.category.legend')}
+        </label>
+        <select
+          id={`${idPrefix}-category`}
+          value={filters.category}
+          onChange={(event) => onChange({ ...filters, category: event.target.value })}
+          className={cn(fieldClasses, 'cursor-pointer')}
+        >
+          <option value="">{t('filters.category.all')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+          {/* A category from a shared link that the list does not know (yet). */}
+          {filters.category && !categories.some((category) => category.id === filters.category) && (
+            <option value={filters.category}>{filters.category}</option>
+          )}
+        </select>
+      </div>
+
+      <div>
+        <label htmlFor={`${idPrefix}-location`} className={cn(legendClasses, 'block')}>
+          {t('filters.location.label')}
+        </label>
+        <input
+          id={`${idPrefix}-location`}
+          type="text"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+          onBlur={commitLocation}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commitLocation();
+            }
+          }}
+          placeholder={t('filters.location.placeholder')}
+          autoComplete="address-level2"
+          className={fieldClasses}
+        />
+      </div>
+
+      <Fieldset legend={t('filters.price.legend')}>
+        <Radio
+          name={`${idPrefix}-price`}
+          checked={!hasRange}
+          onChange={() => onChange(withPriceBand(filters, null))}
+          label={t('filters.price.any')}
+        />
+        {PRICE_BANDS.map((option) => (
+          <Radio
+            key={option.id}
+            name={`${idPrefix}-price`}
+            checked={band === option.id}
+            onChange={() => onChange(withPriceBand(filters, option.id))}
+            label={t(`filters.price.bands.${option.id}`)}
+          />
+        ))}
+        <CustomPriceRange filters={filters} onChange={onChange} idPrefix={idPrefix} />
+      </Fieldset>
+
+      <Fieldset legend={t('filters.rating.legend')}>
+        <Radio
+          name={`${idPrefix}-rating`}
+          checked={filters.rating === null}
+          onChange={() => onChange({ ...filters, rating: null })}
+          label={t('filters.rating.any')}
+        />
+        {RATING_OPTIONS.map((rating) => (
+          <Radio
+            key={rating}
+            name={`${idPrefix}-rating`}
+            checked={filters.rating === rating}
+            onChange={() => onChange({ ...filters, rating })}
+            label={t(rating === 5 ? 'filters.rating.exactly' : 'filters.rating.atLeast', { rating: formatRating(rating) })}
+          />
+        ))}
+      </Fieldset>
+
+      <Fieldset legend={t('filters.availability.legend')} describedBy={availabilityHintId}>
+        <p id={availabilityHintId} className="mb-2 rounded-lg bg-accent-100 px-2 py-1.5 text-xs text-accent-950 dark:bg-accent-500/15 dark:text-accent-200">
+          {t('filters.availability.comingSoon')}
+        </p>
+        {AVAILABILITY_OPTIONS.map((option) => (
+          <Radio
+            key={option}
+            name={`${idPrefix}-availability`}
+            checked={false}
+            onChange={() => undefined}
+            label={t(`filters.availability.${option}`)}
+            disabled
+          />
+        ))}
+      </Fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FILTERS,
+  clearFilters,
+  countActiveFilters,
+  parseSearchParams,
+  priceBandOf,
+  toApiArgs,
+  toSearchParams,
+  withPriceBand,
+  type SearchFilters,
+} from './search-filters';
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+describe('parseSearchParams', () => {
+  it('reads the landing links: ?q=… and ?category=…', () => {
+    expect(parse('q=%20манікюр%20')).toEqual({ ...EMPTY_FILTERS, q: 'манікюр' });
+    expect(parse('category=beauty-wellness')).toEqual({ ...EMPTY_FILTERS, category: 'beauty-wellness' });
+  });
+
+  it('reads every filter and the sort', () => {
+    expect(parse('q=nails&category=beauty-wellness&location=Київ&minPrice=500&maxPrice=1500&rating=4.5&sort=price-desc')).toEqual({
+      q: 'nails',
+      category: 'beauty-wellness',
+      location: 'Київ',
+      minPrice: 500,
+      maxPrice: 1500,
+      rating: 4.5,
+      sort: 'price-desc',
+      origin: null,
+    });
+  });
+
+  it('understands the sortBy/sortOrder pair of paths.search', () => {
+    expect(parse('sortBy=price&sortOrder=desc').sort).toBe('price-desc');
+    expect(parse('sortBy=price').sort).toBe('price-asc');
+    expect(parse('sortBy=reviews').sort).toBe('reviews');
+  });
+
+  it('ignores invalid values instead of failing', () => {
+    expect(parse('minPrice=-5&maxPrice=abc&rating=3&sort=cheapest')).toEqual(EMPTY_FILTERS);
+    expect(parse('rating=7').rating).toBeNull();
+  });
+
+  it('swaps a reversed price range', () => {
+    expect(parse('minPrice=900&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+  });
+
+  it('falls back to relevance for distance without a point, and keeps the point with one', () => {
+    expect(parse('sort=distance').sort).toBe('relevance');
+    expect(parse('sort=distance&lat=50.45&lng=30.52')).toMatchObject({ sort: 'distance', origin: { lat: 50.45, lng: 30.52 } });
+    expect(parse('sort=rating&lat=50.45&lng=30.52').origin).toBeNull();
+  });
+});
+
+describe('toSearchParams', () => {
+  it('writes only what differs from the defaults', () => {
+    expect(toSearchParams(EMPTY_FILTERS).toString()).toBe('');
+    expect(toSearchParams({ ...EMPTY_FILTERS, q: '  манікюр ' }).toString()).toBe('q=%D0%BC%D0%B0%D0%BD%D1%96%D0%BA%D1%8E%D1%80');
+  });
+
+  it('round-trips through the URL', () => {
+    const filters: SearchFilters = {
+      q: 'стрижка',
+      category: 'beauty-wellness',
+      location: 'Львів',
+      minPrice: 250,
+      maxPrice: null,
+      rating: 5,
+      sort: 'distance',
+      origin: { lat: 49.8397, lng: 24.0297 },
+    };
+    expect(parseSearchParams(toSearchParams(filters))).toEqual({ ...filters, origin: { lat: 49.84, lng: 24.03 } });
+    const sorted = { ...EMPTY_FILTERS, sort: 'newest' as const };
+    expect(parseSearchParams(toSearchParams(sorted))).toEqual(sorted);
+  });
+});
+
+describe('toApiArgs', () => {
+  it('maps filters to GET /services parameters, page size 20', () => {
+    expect(toApiArgs({ ...EMPTY_FILTERS, q: 'манікур', minPrice: 100, sort: 'price-desc' }, 2)).toEqual({
+      search: 'манікур',
+      minPrice: 100,
+      sortBy: 'price',
+      sortOrder: 'desc',
+      page: 2,
+      limit: 20,
+    });
+  });
+
+  it('sends the point with the distance sort', () => {
+    expect(toApiArgs({ ...EMPTY_FILTERS, sort: 'distance', origin: { lat: 50, lng: 30 } })).toMatchObject({
+      sortBy: 'distance',
+      lat: 50,
+      lng: 30,
+    });
+  });
+});
+
+describe('price bands and clearing', () => {
+  it('selects a band and recognises it', () => {
+    const under = withPriceBand(EMPTY_FILTERS, 'under25');
+    expect(under).toMatchObject({ minPrice: null, maxPrice: 25 });
+    expect(priceBandOf(under)).toBe('under25');
+    expect(priceBandOf(withPriceBand(EMPTY_FILTERS, 'over200'))).toBe('over200');
+    expect(priceBandOf({ minPrice: 250, maxPrice: 6000 })).toBeNull();
+  });
+
+  it('counts active filters and clears them, keeping the sort', () => {
+    const filters = { ...EMPTY_FILTERS, q: 'x', category: 'education', minPrice: 10, rating: 4, sort: 'rating' as const };
+    expect(countActiveFilters(filters)).toBe(4);
+    expect(clearFilters(filters)).toEqual({ ...EMPTY_FILTERS, sort: 'rating' });
+  });
+});

@@ -1,0 +1,108 @@
+import { useId, useState, type Ref } from 'react';
+import { Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { TIME_OF_DAY } from '../model/service-form';
+import { FieldError, inputClasses } from './form-field';
+
+interface TimeSlotsFieldProps {
+  value: string[];
+  onChange: (slots: string[]) => void;
+  /** Translated error of the whole list (e.g. "add at least one time slot"). */
+  error?: string;
+  /** RHF focuses this (the time input) when the list is invalid. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** Start times as removable "HH:mm" chips, added one by one from a time input. */
+export const TimeSlotsField = ({ value, onChange, error, inputRef }: TimeSlotsFieldProps) => {
+  const { t } = useTranslation('specialist-catalog');
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const shownError = draftError ? t(`validation:${draftError}`) : error;
+  const errorId = shownError ? `${id}-error` : undefined;
+
+  const add = () => {
+    const slot = draft.trim();
+    if (!TIME_OF_DAY.test(slot)) {
+      setDraftError(slot ? 'invalidTime' : 'required');
+      return;
+    }
+    if (value.includes(slot)) {
+      setDraftError('duplicate');
+      return;
+    }
+    setDraftError(null);
+    setDraft('');
+    onChange([...value, slot].sort());
+  };
+
+  return (
+    <fieldset aria-describedby={errorId} className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('form.timeSlots')}
+        <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
+          *
+        </span>
+      </legend>
+      <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+        {t('form.timeSlotsHint')}
+      </p>
+      <div className="flex gap-2">
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {t('form.newSlot')}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="time"
+          step={300}
+          value={draft}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={[errorId, `${id}-hint`].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setDraftError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          className={inputClasses(Boolean(shownError), 'max-w-40')}
+        />
+        <Button variant="outline" onClick={add} className="h-11">
+          <Plus aria-hidden="true" className="size-4" />
+          {t('form.addSlot')}
+        </Button>
+      </div>
+      <FieldError id={errorId}>{shownError}</FieldError>
+      {value.length > 0 && (
+        <ul aria-label={t('form.timeSlots')} className="flex flex-wrap gap-2">
+          {value.map((slot) => (
+            <li
+              key={slot}
+              className={cn(
+                'inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 tabular-nums',
+                'dark:border-brand-800 dark:bg-brand-950/60 dark:text-brand-100',
+              )}
+            >
+              {slot}
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((s) => s !== slot))}
+                aria-label={t('form.removeSlot', { time: slot })}
+                className="flex size-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 dark:text-brand-200 dark:hover:bg-brand-900"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+};

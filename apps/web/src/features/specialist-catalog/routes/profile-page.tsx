@@ -1,0 +1,86 @@
+import { Images, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useGetMySpecialistProfileQuery } from '../api/catalog-api';
+import { SpecialistProfileForm } from '../components/profile-form';
+import { apiErrorMessage, isApiClientError } from '../model/api-error';
+
+const Card = ({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) => (
+  <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+    <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
+      {title}
+    </h2>
+    {description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+    <div className="mt-5">{children}</div>
+  </section>
+);
+
+/** /specialist/profile: create the business profile the first time, edit it afterwards. */
+export const SpecialistProfilePage = () => {
+  const { t } = useTranslation('specialist-catalog');
+  const { data: profile, isLoading, error, refetch } = useGetMySpecialistProfileQuery();
+  const notCreated = isApiClientError(error) && error.status === 404;
+
+  let content: React.ReactNode;
+  if (isLoading) {
+    content = <FullPageSpinner label={t('common:loading')} className="min-h-[40vh]" />;
+  } else if (profile || notCreated) {
+    content = (
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="space-y-4">
+          {!profile && (
+            <div className="flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-950 dark:border-brand-800 dark:bg-brand-950/50 dark:text-brand-100">
+              <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+              <div>
+                <p className="font-semibold">{t('profile.welcomeTitle')}</p>
+                <p className="mt-1 text-sm">{t('profile.welcomeBody')}</p>
+              </div>
+            </div>
+          )}
+          <Card
+            id="profile-details"
+            title={profile ? t('profile.detailsTitle') : t('profile.createTitle')}
+            description={t('profile.requiredNote')}
+          >
+            <SpecialistProfileForm key={profile?.id ?? 'new'} profile={profile ?? null} />
+          </Card>
+        </div>
+        <section
+          aria-labelledby="portfolio-title"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center lg:sticky lg:top-24 dark:border-slate-700 dark:bg-slate-900/60"
+        >
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-200">
+            <Images aria-hidden="true" className="size-6" />
+          </span>
+          <h2 id="portfolio-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('portfolio.title')}
+          </h2>
+          <span className="inline-flex items-center rounded-full bg-accent-200 px-2.5 py-0.5 text-xs font-semibold text-accent-950">
+            {t('common:comingSoon.badge')}
+          </span>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('portfolio.body')}</p>
+        </section>
+      </div>
+    );
+  } else {
+    content = (
+      <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        <p>{apiErrorMessage(t, error, 'errors.fetchProfile')}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('profile.title')}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('profile.description')}</p>
+      </header>
+      {content}
+    </div>
+  );
+};
