@@ -194,14 +194,13 @@ async function plans(db) {
   const explain = async (sql, params = []) =>
     (await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING ON) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
   await db.query('SET pg_trgm.word_similarity_threshold = 0.4');
-  const base = `FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id JOIN users u ON u.id = sp.user_id LEFT JOIN categories c ON c.id = s.category_id
+  const base = `FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id JOIN users u ON u.id = sp.user_id
     WHERE s.is_active AND sp.is_visible AND u.deleted_at IS NULL`;
-  const text = `(lower($1) <% lower(s.name) OR lower($1) <% lower(sp.specialization)
-      OR lower($1) <% lower(coalesce(c.name_uk, '') || ' ' || coalesce(c.name_en, '') || ' ' || coalesce(c.name_ru, '') || ' ' || coalesce(s.custom_category, ''))
-      OR lower($1) <% lower(u.first_name || ' ' || u.last_name || ' ' || coalesce(sp.business_name, '')) OR lower($1) <% lower(s.description))`;
+  const text = `(lower($1) <% s.search_document OR s.description_tsv @@ plainto_tsquery('simple', lower($1)))`;
   return {
     text: await explain(
-      `SELECT s.id, word_similarity(lower($1), lower(s.name)) AS score, count(*) OVER () ${base} AND ${text} AND lower($2) <% lower(sp.city)
+      `SELECT s.id, GREATEST(word_similarity(lower($1), lower(s.name)), 0.85 * word_similarity(lower($1), s.search_document)) AS score, count(*) OVER ()
+       ${base} AND ${text} AND lower($2) <% lower(sp.city)
        AND s.price_minor BETWEEN 30000 AND 150000 AND sp.rating_average >= 4 ORDER BY score DESC, s.id LIMIT 20`,
       ['манікюр', 'Київ'],
     ),

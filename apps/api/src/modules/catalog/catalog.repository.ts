@@ -104,12 +104,11 @@ export function createCatalogRepository(db: Db) {
      * descriptions by trigram word similarity, so "манікур" finds "Манікюр класичний".
      */
     async searchServices(f: SearchFilters): Promise<{ rows: { id: string; distance_km: number | null }[]; total: number }> {
-      const categoryText = Prisma.sql`lower(coalesce(c.name_uk, '') || ' ' || coalesce(c.name_en, '') || ' ' || coalesce(c.name_ru, '') || ' ' || coalesce(s.custom_category, ''))`;
-      const personText = Prisma.sql`lower(u.first_name || ' ' || u.last_name || ' ' || coalesce(sp.business_name, ''))`;
       const where: Prisma.Sql[] = [Prisma.sql`s.is_active`, Prisma.sql`sp.is_visible`, Prisma.sql`u.deleted_at IS NULL`];
       if (f.text) {
-        where.push(Prisma.sql`(${f.text} <% lower(s.name) OR ${f.text} <% lower(sp.specialization) OR ${f.text} <% ${categoryText}
-          OR ${f.text} <% ${personText} OR ${f.text} <% lower(s.description))`);
+        // Both conditions are index-backed: the trigram index on the search document and the
+        // full-text index on descriptions.
+        where.push(Prisma.sql`(${f.text} <% s.search_document OR s.description_tsv @@ plainto_tsquery('simple', ${f.text}))`);
       }
       if (f.category) where.push(Prisma.sql`s.category_id = ${f.category}`);
       if (f.location) where.push(Prisma.sql`${f.location} <% lower(sp.city)`);
@@ -125,13 +124,9 @@ export function createCatalogRepository(db: Db) {
         where.push(Prisma.sql`${distanceKm(f.origin)} <= ${f.radiusKm}`);
       }
 
+      // The service's own name counts most; the rest of the document (categories, specialist) less.
       const score = f.text
-        ? Prisma.sql`GREATEST(
-            word_similarity(${f.text}, lower(s.name)),
-            0.9 * word_similarity(${f.text}, lower(sp.specialization)),
-            0.8 * word_similarity(${f.text}, ${categoryText}),
-            0.8 * word_similarity(${f.text}, ${personText}),
-            0.6 * word_similarity(${f.text}, lower(s.description)))`
+        ? Prisma.sql`GREATEST(word_similarity(${f.text}, lower(s.name)), 0.85 * word_similarity(${f.text}, s.search_document))`
         : Prisma.sql`0`;
       const distance = f.origin ? distanceKm(f.origin) : Prisma.sql`NULL::float8`;
       const dir = f.descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
@@ -149,7 +144,6 @@ export function createCatalogRepository(db: Db) {
         FROM services s
         JOIN specialist_profiles sp ON sp.id = s.specialist_id
         JOIN users u ON u.id = sp.user_id
-        LEFT JOIN categories c ON c.id = s.category_id
         WHERE ${Prisma.join(where, ' AND ')}
         ORDER BY ${order}, s.id
         LIMIT ${f.limit} OFFSET ${f.offset}`;

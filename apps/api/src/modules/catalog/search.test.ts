@@ -93,3 +93,29 @@ describe('GET /services (search)', () => {
     expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
   });
 });
+
+describe('the search document', () => {
+  it('follows changes of the specialisation, the specialist’s name and the category’s names', async () => {
+    const user = await buildUser(db, { firstName: 'Зиновій', lastName: 'Прокопчук', role: 'SPECIALIST' });
+    const sp = await buildSpecialist(db, { userId: user.id, specialization: 'Кравець', city: 'Полтава' });
+    await buildCategory(db, { id: 'sewing', nameUk: 'Шиття', nameEn: 'Sewing', nameRu: 'Шитьё' });
+    await buildService(db, { specialistId: sp.id, categoryId: 'sewing', name: 'Вкорочення штанів' });
+    const found = async (q: string) => names(await search(`search=${encodeURIComponent(q)}`)).includes('Вкорочення штанів');
+
+    expect(await found('кравець')).toBe(true);
+    expect(await found('sewing')).toBe(true);
+    await db.specialistProfile.update({ where: { id: sp.id }, data: { specialization: 'Швачка' } });
+    expect(await found('швачка')).toBe(true);
+    expect(await found('кравець')).toBe(false);
+    await db.user.update({ where: { id: user.id }, data: { lastName: 'Довгополюк' } });
+    expect(await found('довгополюк')).toBe(true);
+    await db.category.update({ where: { id: 'sewing' }, data: { nameEn: 'Tailoring' } });
+    expect(await found('tailoring')).toBe(true);
+  });
+
+  it('matches words of a description by full text', async () => {
+    const sp = await buildSpecialist(db, { specialization: 'Майстер', city: 'Суми' });
+    await buildService(db, { specialistId: sp.id, categoryId: 'home-services', name: 'Дрібний ремонт', description: 'Збирання шаф і полиць' });
+    expect(names(await search(`search=${encodeURIComponent('полиць')}`))).toContain('Дрібний ремонт');
+  });
+});
