@@ -14,7 +14,7 @@ import { FormAlert } from '../components/form-alert';
 import { linkClasses } from '../components/form-styles';
 import { StatusView } from '../components/status-view';
 import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
+import { EmailField } from '../components/email-field';
 import { useErrorText } from '../hooks/use-error-text';
 import { authErrorKey, fieldProblems } from '../model/auth-errors';
 
@@ -82,17 +82,7 @@ export const ForgotPasswordPage = () => {
       <AuthHeading title={t('forgot.title')} description={t('forgot.description')} />
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label={t('forgot.formLabel')}>
         {errorKey && <FormAlert tone="error">{errorText(errorKey)}</FormAlert>}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('fields.emailPlaceholder')}
-          registration={register('email')}
-          error={errorText(errors.email?.message)}
-        />
+        <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
         <SubmitButton busy={isSubmitting} busyLabel={t('forgot.submitting')}>
           {t('forgot.submit')}
         </SubmitButton>

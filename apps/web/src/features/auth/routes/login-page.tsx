@@ -16,7 +16,7 @@ import { RedirectWhenSignedIn } from '../components/redirect-when-signed-in';
 import { ResendVerification } from '../components/resend-verification';
 import { SocialSignIn } from '../components/social-sign-in';
 import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
+import { EmailField } from '../components/email-field';
 import { useErrorText } from '../hooks/use-error-text';
 import { useSessionUpdates } from '../hooks/use-sign-in';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
@@ -90,17 +90,7 @@ const LoginView = () => {
         )}
         {failure?.kind === 'unverified' && <ResendVerification email={failure.email} />}
         {social.errorKey && <FormAlert tone="error">{errorText(social.errorKey)}</FormAlert>}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('fields.emailPlaceholder')}
-          registration={register('email')}
-          error={errorText(errors.email?.message)}
-        />
+        <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"

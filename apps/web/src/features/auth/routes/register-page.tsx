@@ -15,11 +15,11 @@ import { CheckEmailView } from '../components/check-email-view';
 import { describedBy, FieldError } from '../components/field-message';
 import { FormAlert } from '../components/form-alert';
 import { linkClasses } from '../components/form-styles';
-import { PasswordChecklist } from '../components/password-checklist';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { RedirectWhenSignedIn } from '../components/redirect-when-signed-in';
 import { SocialSignIn } from '../components/social-sign-in';
 import { SubmitButton } from '../components/submit-button';
+import { EmailField } from '../components/email-field';
 import { TextField } from '../components/text-field';
 import { useErrorText } from '../hooks/use-error-text';
 import { useSessionUpdates } from '../hooks/use-sign-in';
@@ -58,7 +58,6 @@ const RegisterView = () => {
   const { signIn, recordFailure } = useSessionUpdates();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [awaitingEmail, setAwaitingEmail] = useState<string | null>(null);
-  const checklistId = useId();
   const termsId = useId();
 
   const {
@@ -150,17 +149,7 @@ const RegisterView = () => {
             error={errorText(errors.lastName?.message)}
           />
         </div>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('fields.emailPlaceholder')}
-          registration={register('email')}
-          error={errorText(errors.email?.message)}
-        />
+        <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
         <TextField
           label={
             <>
@@ -174,21 +163,13 @@ const RegisterView = () => {
           registration={register('phone')}
           error={errorText(errors.phone?.message)}
         />
-        <div>
-          <PasswordField
-            label={t('fields.password')}
-            autoComplete="new-password"
-            registration={register('password')}
-            error={errorText(errors.password?.message)}
-            describedById={checklistId}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-        </div>
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errorText(errors.confirmPassword?.message)}
+        <NewPasswordFields
+          label={t('fields.password')}
+          password={password}
+          passwordRegistration={register('password')}
+          passwordError={errorText(errors.password?.message)}
+          confirmRegistration={register('confirmPassword')}
+          confirmError={errorText(errors.confirmPassword?.message)}
         />
         <div>
           <div className="flex items-start gap-3">

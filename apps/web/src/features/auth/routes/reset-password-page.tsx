@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewPasswordSchema } from '@vizyt/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,8 +10,7 @@ import { paths } from '@/config/paths';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthHeading } from '../components/auth-heading';
 import { FormAlert } from '../components/form-alert';
-import { PasswordChecklist } from '../components/password-checklist';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { StatusView } from '../components/status-view';
 import { SubmitButton } from '../components/submit-button';
 import { useErrorText } from '../hooks/use-error-text';
@@ -59,7 +58,6 @@ export const ResetPasswordPage = () => {
   const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -103,21 +101,13 @@ export const ResetPasswordPage = () => {
       <AuthHeading title={t('reset.title')} description={t('reset.description')} />
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label={t('reset.formLabel')}>
         {errorKey && <FormAlert tone="error">{errorText(errorKey)}</FormAlert>}
-        <div>
-          <PasswordField
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            registration={register('newPassword')}
-            error={errorText(errors.newPassword?.message)}
-            describedById={checklistId}
-          />
-          <PasswordChecklist id={checklistId} password={password} />
-        </div>
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errorText(errors.confirmPassword?.message)}
+        <NewPasswordFields
+          label={t('fields.newPassword')}
+          password={password}
+          passwordRegistration={register('newPassword')}
+          passwordError={errorText(errors.newPassword?.message)}
+          confirmRegistration={register('confirmPassword')}
+          confirmError={errorText(errors.confirmPassword?.message)}
         />
         <SubmitButton busy={isSubmitting} busyLabel={t('reset.submitting')}>
           {t('reset.submit')}

@@ -1,0 +1,21 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from './text-field';
+
+/** The e-mail field of the sign-in forms: keyboard, autofill and spelling set for addresses. */
+export const EmailField = ({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) => {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder={t('fields.emailPlaceholder')}
+      registration={registration}
+      error={error}
+    />
+  );
+};
