@@ -27,6 +27,11 @@ const CONNECTIONS = arg('connections', 50);
 const SPECIALISTS = arg('specialists', 10_000);
 const SERVICES_PER_SPECIALIST = arg('services-per-specialist', 10);
 const PORT = 3190;
+// --only <text>: run just the scenarios whose name contains the text (case-insensitive).
+const ONLY = (() => {
+  const i = process.argv.indexOf('--only');
+  return i >= 0 ? String(process.argv[i + 1]).toLowerCase() : null;
+})();
 
 const log = (m) => process.stderr.write(`${m}\n`);
 
@@ -170,14 +175,23 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 /** One scenario; latencies of every response are kept so p95 is exact (autocannon reports p90 and p97.5). */
 async function load(name, urlPath) {
   const times = [];
-  const instance = autocannon({ url: `http://127.0.0.1:${PORT}${urlPath}`, connections: CONNECTIONS, duration: DURATION, headers: { 'x-platform': 'bench' } });
+  const varied = typeof urlPath === 'function';
+  let n = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${PORT}${varied ? urlPath(0) : urlPath}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'x-platform': 'bench' },
+    // A new path per request: each one is a query the server has not seen (no cache hit).
+    requests: varied ? [{ setupRequest: (req) => ({ ...req, path: urlPath(++n) }) }] : undefined,
+  });
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
   const round = (v) => Math.round(v * 10) / 10;
   const row = {
     name,
-    urlPath,
+    urlPath: varied ? `${urlPath(1)} …` : urlPath,
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
@@ -194,30 +208,48 @@ async function plans(db) {
   const explain = async (sql, params = []) =>
     (await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING ON) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
   await db.query('SET pg_trgm.word_similarity_threshold = 0.4');
-  const base = `FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id JOIN users u ON u.id = sp.user_id
-    WHERE s.is_active AND sp.is_visible AND u.deleted_at IS NULL`;
-  const text = `(lower($1) <% s.search_document OR s.description_tsv @@ plainto_tsquery('simple', lower($1)))`;
+  await db.query('SET max_parallel_workers_per_gather = 0');
+  const base = `FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id CROSS JOIN (SELECT to_tsquery('simple', $1) AS query) q
+    WHERE s.is_active AND sp.is_visible`;
+  // What the app sends for "манікюр": the vocabulary words that the word and its synonyms start
+  // or that are close to it (apps/api/src/modules/catalog/search-terms.ts).
+  const manicure = "('манікюр' | 'манікюру')";
   return {
-    text: await explain(
-      `SELECT s.id, GREATEST(word_similarity(lower($1), lower(s.name)), 0.85 * word_similarity(lower($1), s.search_document)) AS score, count(*) OVER ()
-       ${base} AND ${text} AND lower($2) <% lower(sp.city)
-       AND s.price_minor BETWEEN 30000 AND 150000 AND sp.rating_average >= 4 ORDER BY score DESC, s.id LIMIT 20`,
-      ['манікюр', 'Київ'],
+    corrections: await explain(
+      `SELECT v.word, t.term FROM unnest($1::text[]) AS v(word)
+       CROSS JOIN LATERAL (SELECT term FROM search_terms WHERE term % v.word AND similarity(term, v.word) >= 0.3 ORDER BY similarity(term, v.word) DESC, term LIMIT 4) t`,
+      [['манікур']],
     ),
-    category: await explain(`SELECT s.id, count(*) OVER () ${base} AND s.category_id = 'beauty-wellness' ORDER BY sp.rating_average DESC, s.id LIMIT 20`),
+    text: await explain(
+      `SELECT s.id, (s.name_tsv @@ q.query)::int AS score, count(*) OVER () ${base} AND s.search_tsv @@ q.query AND 'київ' <% lower(sp.city)
+       AND s.price_minor BETWEEN 30000 AND 150000 AND sp.rating_average >= 4 ORDER BY score DESC, sp.rating_average DESC, sp.rating_count DESC, s.created_at DESC, s.id LIMIT 20`,
+      [manicure],
+    ),
+    category: await explain(`SELECT s.id, count(*) OVER () ${base} AND s.category_id = 'beauty-wellness' ORDER BY sp.rating_average DESC, s.id LIMIT 20`, ['']),
     location: await explain(
       `SELECT s.id, count(*) OVER () ${base} AND sp.latitude BETWEEN 50.0 AND 50.9 AND sp.longitude BETWEEN 29.8 AND 31.2
        AND 6371 * 2 * asin(sqrt(power(sin(radians(sp.latitude - 50.45) / 2), 2) + cos(radians(50.45)) * cos(radians(sp.latitude)) * power(sin(radians(sp.longitude - 30.52) / 2), 2))) <= 50
        ORDER BY 1 LIMIT 20`,
+      [''],
     ),
   };
 }
 
+const q = (text) => encodeURIComponent(text);
+const WORDS = ['манікюр', 'масаж', 'стрижка', 'сантехнік', 'репетитор', 'психолог', 'прибирання', 'електрик', 'юрист', 'massage', 'маникюр', 'педикюр', 'англійська', 'ремонт ноутбука', 'чистка обличчя'];
 const scenarios = [
-  ['Text search with filters (typo-tolerant)', '/api/v1/services?search=%D0%BC%D0%B0%D0%BD%D1%96%D0%BA%D1%8E%D1%80&location=%D0%9A%D0%B8%D1%97%D0%B2&minPrice=300&maxPrice=1500&rating=4'],
-  ['Text search, misspelled, no filters', '/api/v1/services?search=%D0%BC%D0%B0%D0%BD%D1%96%D0%BA%D1%83%D1%80'],
-  ['Category page', '/api/v1/services/category/beauty-wellness?page=1&limit=20'],
-  ['Nearby (50 km around Kyiv)', '/api/v1/services/location?lat=50.45&lng=30.52&radius=50'],
+  // Not search: the cost of one request through Express, the envelope and one trivial query — the
+  // ceiling any endpoint on this machine can reach.
+  ['Baseline: GET /health (one trivial query)', '/api/v1/health'],
+  ['Text search with filters (typo-tolerant), repeated', `/api/v1/services?search=${q('манікюр')}&location=${q('Київ')}&minPrice=300&maxPrice=1500&rating=4`],
+  ['Text search, misspelled, no filters, repeated', `/api/v1/services?search=${q('манікур')}`],
+  // Every request differs (a unique maxPrice), so none is answered from the result cache.
+  ['Text search with filters, every query new (uncached)', (i) => `/api/v1/services?search=${q(WORDS[i % WORDS.length])}&minPrice=200&maxPrice=${5000 + i}&rating=3.5`],
+  ['Text search, misspelled, every query new (uncached)', (i) => `/api/v1/services?search=${q(['манікур', 'масааж', 'сантехник', 'репититор', 'психолох'][i % 5])}&maxPrice=${10000 + i}`],
+  ['Category page, repeated', '/api/v1/services/category/beauty-wellness?page=1&limit=20'],
+  ['Category filter, every query new (uncached)', (i) => `/api/v1/services?category=beauty-wellness&maxPrice=${10000 + i}`],
+  ['Nearby (50 km around Kyiv), repeated', '/api/v1/services/location?lat=50.45&lng=30.52&radius=50'],
+  ['Autocomplete suggestions, every prefix new (uncached)', (i) => `/api/v1/services/suggestions?q=${q(['мані', 'маса', 'стри', 'сант', 'репе', 'псих', 'приб', 'елек'][i % 8] + 'абвгдежзиклмнопрстуфх'[Math.floor(i / 8) % 20])}`],
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-bench-data-'));
@@ -227,13 +259,14 @@ let exitCode = 0;
 try {
   await waitForHealth();
   const { db, counts } = await generate(url);
-  for (const [name, p] of scenarios) {
+  const selected = scenarios.filter(([name]) => !ONLY || name.toLowerCase().includes(ONLY));
+  for (const [name, p] of selected) {
     // One request first: warms caches and plans, and stops the run if the scenario is broken.
-    const res = await fetch(`http://127.0.0.1:${PORT}${p}`);
+    const res = await fetch(`http://127.0.0.1:${PORT}${typeof p === 'function' ? p(0) : p}`);
     if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
   }
   const results = [];
-  for (const [name, p] of scenarios) results.push(await load(name, p));
+  for (const [name, p] of selected) results.push(await load(name, p));
   const queryPlans = await plans(db);
   await db.end();
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;

@@ -17,7 +17,9 @@ export function createDb(databaseUrl: string): Db {
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: 5_000,
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    // No parallel workers per query: under concurrent requests they only add processes that
+    // compete for the same cores (measured in bench/RESULTS.md).
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c max_parallel_workers_per_gather=0`,
   });
   return new PrismaClient({ adapter });
 }

@@ -74,7 +74,8 @@ export type ServiceData = Omit<Prisma.ServiceUncheckedCreateInput, 'id' | 'speci
 export type SpecialistData = Omit<Prisma.SpecialistProfileUncheckedCreateInput, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 export interface SearchFilters {
-  text: string | null;
+  /** A to_tsquery('simple', …) expression built by search-terms.ts, or null for no text. */
+  tsQuery: string | null;
   category: string | null;
   location: string | null;
   minPriceMinor: number | null;
@@ -89,6 +90,14 @@ export interface SearchFilters {
   offset: number;
 }
 
+/** Vocabulary words this close to a query word (pg_trgm similarity) count as its corrections. */
+export const CORRECTION_SIMILARITY = 0.3;
+/** Shorter words are matched as prefixes only: their trigrams say too little. */
+const MIN_CORRECTABLE_LENGTH = 4;
+const CORRECTIONS_PER_WORD = 4;
+/** Words of the vocabulary one stem may stand for (the shortest first). */
+const PREFIX_EXPANSIONS = 30;
+
 /** Great-circle distance in km from the origin to the specialist (NULL without coordinates). */
 const distanceKm = (o: { lat: number; lng: number }) => Prisma.sql`(
   6371 * 2 * asin(sqrt(
@@ -98,18 +107,60 @@ const distanceKm = (o: { lat: number; lng: number }) => Prisma.sql`(
 
 export function createCatalogRepository(db: Db) {
   return {
+    /** Moves whenever anything that search results show changes (triggers; see the migration). */
+    async catalogVersion(): Promise<string> {
+      const [row] = await db.$queryRaw<{ version: bigint }[]>`SELECT last_value AS version FROM catalog_version`;
+      return String(row?.version ?? 0);
+    },
+
+    /**
+     * The catalog's words a query word may stand for, per query word: words that start with one of
+     * its stems (a word being typed, a synonym's forms), and the closest words to one of its
+     * spellings (typo correction by trigram similarity). The vocabulary holds a few thousand
+     * words, indexed by B-tree (prefixes) and trigrams (corrections).
+     */
+    async vocabularyMatches(prefixGroups: string[][], spellingGroups: string[][]): Promise<string[][]> {
+      const flatten = (groups: string[][], keep: (w: string) => boolean) => {
+        const words: string[] = [];
+        const index: number[] = [];
+        groups.forEach((group, i) => group.filter(keep).forEach((w) => (words.push(w), index.push(i))));
+        return { words, index };
+      };
+      const prefixes = flatten(prefixGroups, () => true);
+      const spellings = flatten(spellingGroups, (w) => w.length >= MIN_CORRECTABLE_LENGTH);
+      const rows = await db.$queryRaw<{ grp: number; term: string }[]>`
+        SELECT v.grp, t.term
+        FROM unnest(${prefixes.words}::text[], ${prefixes.index}::int[]) AS v(stem, grp)
+        CROSS JOIN LATERAL (
+          SELECT term FROM search_terms
+          WHERE term >= v.stem AND term < v.stem || chr(1114111) AND starts_with(term, v.stem)
+          ORDER BY length(term), term
+          LIMIT ${PREFIX_EXPANSIONS}
+        ) t
+        UNION
+        SELECT v.grp, t.term
+        FROM unnest(${spellings.words}::text[], ${spellings.index}::int[]) AS v(word, grp)
+        CROSS JOIN LATERAL (
+          SELECT term FROM search_terms
+          WHERE term % v.word AND similarity(term, v.word) >= ${CORRECTION_SIMILARITY}
+          ORDER BY similarity(term, v.word) DESC, term
+          LIMIT ${CORRECTIONS_PER_WORD}
+        ) t`;
+      const out = prefixGroups.map(() => new Set<string>());
+      for (const r of rows) out[r.grp]?.add(r.term);
+      return out.map((set) => [...set]);
+    },
+
     /**
      * One page of visible, active services with their relevance and distance, plus the total.
-     * Text matches names, specialisations, category names (uk/en/ru), specialist names and
-     * descriptions by trigram word similarity, so "манікур" finds "Манікюр класичний".
+     * Text is a full-text query over the service's vector (GIN index); a service whose own name
+     * matches ranks above one that matches through its category, specialist or description.
+     * Deleted accounts need no check here: deleting an account hides its profile in the same
+     * transaction.
      */
     async searchServices(f: SearchFilters): Promise<{ rows: { id: string; distance_km: number | null }[]; total: number }> {
-      const where: Prisma.Sql[] = [Prisma.sql`s.is_active`, Prisma.sql`sp.is_visible`, Prisma.sql`u.deleted_at IS NULL`];
-      if (f.text) {
-        // Both conditions are index-backed: the trigram index on the search document and the
-        // full-text index on descriptions.
-        where.push(Prisma.sql`(${f.text} <% s.search_document OR s.description_tsv @@ plainto_tsquery('simple', ${f.text}))`);
-      }
+      const where: Prisma.Sql[] = [Prisma.sql`s.is_active`, Prisma.sql`sp.is_visible`];
+      if (f.tsQuery) where.push(Prisma.sql`s.search_tsv @@ q.query`);
       if (f.category) where.push(Prisma.sql`s.category_id = ${f.category}`);
       if (f.location) where.push(Prisma.sql`${f.location} <% lower(sp.city)`);
       if (f.minPriceMinor !== null) where.push(Prisma.sql`s.price_minor >= ${f.minPriceMinor}`);
@@ -124,14 +175,11 @@ export function createCatalogRepository(db: Db) {
         where.push(Prisma.sql`${distanceKm(f.origin)} <= ${f.radiusKm}`);
       }
 
-      // The service's own name counts most; the rest of the document (categories, specialist) less.
-      const score = f.text
-        ? Prisma.sql`GREATEST(word_similarity(${f.text}, lower(s.name)), 0.85 * word_similarity(${f.text}, s.search_document))`
-        : Prisma.sql`0`;
+      const score = f.tsQuery ? Prisma.sql`(s.name_tsv @@ q.query)::int` : Prisma.sql`0`;
       const distance = f.origin ? distanceKm(f.origin) : Prisma.sql`NULL::float8`;
       const dir = f.descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
       const order = {
-        relevance: Prisma.sql`score DESC, sp.rating_average DESC, s.created_at DESC`,
+        relevance: Prisma.sql`score DESC, sp.rating_average DESC, sp.rating_count DESC, s.created_at DESC`,
         price: Prisma.sql`s.price_minor ${dir}`,
         rating: Prisma.sql`sp.rating_average ${dir}, sp.rating_count DESC`,
         distance: Prisma.sql`distance_km ${dir} NULLS LAST`,
@@ -140,14 +188,14 @@ export function createCatalogRepository(db: Db) {
       }[f.sortBy];
 
       const query = Prisma.sql`
-        SELECT s.id::text AS id, ${score}::float8 AS score, ${distance}::float8 AS distance_km, count(*) OVER ()::int AS total
+        SELECT s.id::text AS id, ${score} AS score, ${distance}::float8 AS distance_km, count(*) OVER ()::int AS total
         FROM services s
         JOIN specialist_profiles sp ON sp.id = s.specialist_id
-        JOIN users u ON u.id = sp.user_id
+        CROSS JOIN (SELECT to_tsquery('simple', ${f.tsQuery ?? ''}) AS query) q
         WHERE ${Prisma.join(where, ' AND ')}
         ORDER BY ${order}, s.id
         LIMIT ${f.limit} OFFSET ${f.offset}`;
-      // `<%` uses pg_trgm.word_similarity_threshold, set per connection in lib/db.ts.
+      // `<%` (city) uses pg_trgm.word_similarity_threshold, set per connection in lib/db.ts.
       const rows = await db.$queryRaw<{ id: string; score: number; distance_km: number | null; total: number }[]>(query);
       return { rows, total: rows[0]?.total ?? (f.offset > 0 ? await this.countOnly(f) : 0) };
     },

@@ -1,10 +1,12 @@
+import { LRUCache } from 'lru-cache';
 import { PORTFOLIO_MAX_IMAGES, toMinorUnits, type ServiceInput, type ServiceSearchQuery, type SpecialistProfileInput } from '@vizyt/contracts';
 import { AppError, AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { processImage } from '../../lib/images.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { Actor } from '../../http/policies.js';
 import { canManageService, canSeeService, canSeeSpecialist } from './catalog.policy.js';
-import type { CatalogRepository, ServiceData, ServiceRow } from './catalog.repository.js';
+import type { CatalogRepository, SearchFilters, ServiceData, ServiceRow } from './catalog.repository.js';
+import { analyseQuery, buildTsQuery, queryWords } from './search-terms.js';
 
 type ParsedServiceInput = Omit<ServiceInput, 'currency' | 'isActive'> & { currency: string; isActive: boolean };
 type ParsedProfileInput = Required<Pick<SpecialistProfileInput, 'specialization' | 'city'>> & Partial<SpecialistProfileInput>;
@@ -12,7 +14,75 @@ type ParsedProfileInput = Required<Pick<SpecialistProfileInput, 'specialization'
 const serviceNotFound = () => NotFoundError('Service not found or unavailable');
 const specialistNotFound = () => NotFoundError('Specialist not found');
 
+export interface SearchPage {
+  results: { service: ServiceRow; distanceKm: number | null }[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/**
+ * Search result cache: entries are keyed by the catalog version, which every change to services,
+ * specialists, categories or names moves (database triggers, so changes made by any instance or
+ * directly in the database count). The TTL only bounds memory and the sub-millisecond window in
+ * which a version is visible before its transaction's rows are.
+ */
+const SEARCH_CACHE = { max: 2_000, ttl: 30_000 } as const;
+
 export function createCatalogService(repo: CatalogRepository, storage: FileStorage) {
+  const searchCache = new LRUCache<string, { value: unknown }>(SEARCH_CACHE);
+
+  /** What `compute` answers for the current catalog version, computed once per version and key. */
+  async function cachedByCatalogVersion<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const versioned = `${await repo.catalogVersion()}|${key}`;
+    const hit = searchCache.get(versioned);
+    if (hit) return hit.value as T;
+    const value = await compute();
+    searchCache.set(versioned, { value });
+    return value;
+  }
+
+  /** Typo corrections and cross-language stems → one tsquery, or null when nothing to match. */
+  async function textQuery(text: string | null, mode: 'all' | 'any'): Promise<string | null> {
+    const terms = text ? analyseQuery(text) : null;
+    if (!terms) return null;
+    return buildTsQuery(terms, await repo.vocabularyMatches(terms.prefixes, terms.fuzzy), mode);
+  }
+
+  async function runSearch(query: ServiceSearchQuery & { radiusKm?: number }): Promise<SearchPage> {
+    const text = (query.search ?? query.q ?? '').trim() || null;
+    const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+    const descending = query.sortOrder ? query.sortOrder === 'desc' : !['price', 'distance'].includes(query.sortBy);
+    const filters: Omit<SearchFilters, 'tsQuery'> = {
+      category: query.category ?? null,
+      location: query.location?.toLowerCase() || null,
+      minPriceMinor: query.minPrice !== undefined ? toMinorUnits(query.minPrice) : null,
+      maxPriceMinor: query.maxPrice !== undefined ? toMinorUnits(query.maxPrice) : null,
+      minRating: query.rating ?? null,
+      origin,
+      radiusKm: query.radiusKm ?? null,
+      sortBy: query.sortBy === 'relevance' && !text ? (origin ? 'distance' : 'rating') : query.sortBy,
+      descending: query.sortBy === 'relevance' && !text && origin ? false : descending,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    };
+    let found = await repo.searchServices({ ...filters, tsQuery: await textQuery(text, 'all') });
+    // Several words and nothing has them all: show what has any of them rather than nothing.
+    if (found.total === 0 && text && queryWords(text).length > 1) {
+      found = await repo.searchServices({ ...filters, tsQuery: await textQuery(text, 'any') });
+    }
+    const byId = new Map((await repo.findServicesByIds(found.rows.map((r) => r.id))).map((s) => [s.id, s]));
+    return {
+      results: found.rows.flatMap((r) => {
+        const service = byId.get(r.id);
+        return service ? [{ service, distanceKm: r.distance_km === null ? null : Math.round(r.distance_km * 10) / 10 }] : [];
+      }),
+      total: found.total,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(found.total / query.limit)),
+    };
+  }
+
   async function toServiceData(input: ParsedServiceInput): Promise<ServiceData> {
     if (input.category && !(await repo.categoryExists(input.category))) {
       throw ValidationError([{ path: 'body.category', message: 'unknownCategory', code: 'custom' }]);
@@ -47,36 +117,14 @@ export function createCatalogService(repo: CatalogRepository, storage: FileStora
   return {
     listCategories: () => repo.listCategoriesWithActiveServiceCounts(),
 
-    /** One page of search results in relevance (or the requested) order. */
-    async search(query: ServiceSearchQuery & { radiusKm?: number }) {
-      const text = (query.search ?? query.q ?? '').trim().toLowerCase() || null;
-      const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-      const descending = query.sortOrder ? query.sortOrder === 'desc' : !['price', 'distance'].includes(query.sortBy);
-      const { rows, total } = await repo.searchServices({
-        text,
-        category: query.category ?? null,
-        location: query.location?.toLowerCase() || null,
-        minPriceMinor: query.minPrice !== undefined ? toMinorUnits(query.minPrice) : null,
-        maxPriceMinor: query.maxPrice !== undefined ? toMinorUnits(query.maxPrice) : null,
-        minRating: query.rating ?? null,
-        origin,
-        radiusKm: query.radiusKm ?? null,
-        sortBy: query.sortBy === 'relevance' && !text ? (origin ? 'distance' : 'rating') : query.sortBy,
-        descending: query.sortBy === 'relevance' && !text && origin ? false : descending,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
-      const byId = new Map((await repo.findServicesByIds(rows.map((r) => r.id))).map((s) => [s.id, s]));
-      return {
-        results: rows.flatMap((r) => {
-          const service = byId.get(r.id);
-          return service ? [{ service, distanceKm: r.distance_km === null ? null : Math.round(r.distance_km * 10) / 10 }] : [];
-        }),
-        total,
-        page: query.page,
-        totalPages: Math.max(1, Math.ceil(total / query.limit)),
-      };
-    },
+    /**
+     * One page of search results in relevance (or the requested) order. Results are cached per
+     * catalog version (see searchCache), so a popular query costs one tiny read.
+     */
+    search: (query: ServiceSearchQuery & { radiusKm?: number }): Promise<SearchPage> =>
+      cachedByCatalogVersion(`search|${JSON.stringify(query)}`, () => runSearch(query)),
+    cachedByCatalogVersion,
+    textQuery,
 
     // ── profile of the signed-in specialist ──
     async myProfile(actor: Actor) {

@@ -96,19 +96,23 @@ export function createDiscoveryRepository(db: Db) {
     pricingRange: () => db.service.aggregate({ where: visibleService, _min: { priceMinor: true }, _max: { priceMinor: true } }),
     specialties: () =>
       db.specialistProfile.groupBy({ by: ['specialization'], where: { ...visibleSpecialist, services: { some: { isActive: true } } }, _count: { _all: true }, orderBy: { _count: { specialization: 'desc' } } }),
-    suggestions: (text: string, limit: number) =>
+    /** Service names, specialisations and categories that match a search tsquery, best first. */
+    suggestions: (tsQuery: string, limit: number) =>
       db.$queryRaw<{ text: string; kind: 'service' | 'specialization' | 'category'; category_id: string | null; score: number }[]>`
-          (SELECT DISTINCT ON (lower(s.name)) s.name AS text, 'service' AS kind, s.category_id, word_similarity(${text}, lower(s.name))::float8 AS score
-             FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible
-            WHERE s.is_active AND ${text} <% lower(s.name)
+          WITH q AS (SELECT to_tsquery('simple', ${tsQuery}) AS query)
+          (SELECT DISTINCT ON (lower(s.name)) s.name AS text, 'service' AS kind, s.category_id, ts_rank(s.name_tsv, q.query)::float8 AS score
+             FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible CROSS JOIN q
+            WHERE s.is_active AND s.search_tsv @@ q.query AND s.name_tsv @@ q.query
             ORDER BY lower(s.name), score DESC)
           UNION ALL
-          (SELECT DISTINCT ON (lower(sp.specialization)) sp.specialization, 'specialization', NULL, word_similarity(${text}, lower(sp.specialization))::float8
-             FROM specialist_profiles sp WHERE sp.is_visible AND ${text} <% lower(sp.specialization)
+          (SELECT DISTINCT ON (lower(sp.specialization)) sp.specialization, 'specialization', NULL, ts_rank(to_tsvector('simple', sp.specialization), q.query)::float8
+             FROM specialist_profiles sp CROSS JOIN q
+            WHERE sp.is_visible AND to_tsvector('simple', sp.specialization) @@ q.query
             ORDER BY lower(sp.specialization))
           UNION ALL
-          (SELECT c.name_uk, 'category', c.id, greatest(word_similarity(${text}, lower(c.name_uk)), word_similarity(${text}, lower(c.name_en)), word_similarity(${text}, lower(c.name_ru)))::float8
-             FROM categories c WHERE ${text} <% lower(c.name_uk) OR ${text} <% lower(c.name_en) OR ${text} <% lower(c.name_ru))
+          (SELECT c.name_uk, 'category', c.id, 1::float8
+             FROM categories c CROSS JOIN q
+            WHERE to_tsvector('simple', concat_ws(' ', c.name_uk, c.name_en, c.name_ru)) @@ q.query)
           ORDER BY score DESC, text LIMIT ${limit}`,
     listSpecialists: async (f: { text: string | null; city: string | null; category: string | null; limit: number; offset: number }) => {
       const where: Prisma.SpecialistProfileWhereInput = {

@@ -88,10 +88,13 @@ export function createDiscoveryService(repo: DiscoveryRepository, catalog: Catal
       return { min: toMajorUnits(r._min.priceMinor ?? 0), max: toMajorUnits(r._max.priceMinor ?? 0), currency: 'UAH' as const };
     },
     specialties: async () => (await repo.specialties()).map((s) => ({ name: s.specialization, count: s._count._all })),
-    async suggestions(q: string, limit: number) {
-      const rows = await repo.suggestions(q.toLowerCase(), limit);
-      return rows.map((r) => ({ text: r.text, type: r.kind, categoryId: r.category_id }));
-    },
+    suggestions: (q: string, limit: number) =>
+      catalog.cachedByCatalogVersion(`suggestions|${limit}|${q}`, async () => {
+        const tsQuery = await catalog.textQuery(q, 'all');
+        if (!tsQuery) return [];
+        const rows = await repo.suggestions(tsQuery, limit);
+        return rows.map((r) => ({ text: r.text, type: r.kind, categoryId: r.category_id }));
+      }),
     async specialists(f: { query?: string; city?: string; category?: string; page: number; limit: number }) {
       const { rows, total } = await repo.listSpecialists({ text: f.query || null, city: f.city || null, category: f.category || null, limit: f.limit, offset: (f.page - 1) * f.limit });
       return { rows, total, page: f.page, totalPages: Math.max(1, Math.ceil(total / f.limit)) };

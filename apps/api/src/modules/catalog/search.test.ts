@@ -94,7 +94,52 @@ describe('GET /services (search)', () => {
   });
 });
 
+describe('cross-language and multi-word search', () => {
+  beforeAll(async () => {
+    const sp = await buildSpecialist(db, { specialization: 'Масажист', city: 'Черкаси' });
+    await buildService(db, { specialistId: sp.id, categoryId: 'beauty-wellness', name: 'Масаж спини', description: 'Класичний масаж' });
+  });
+
+  it('finds Ukrainian services by English and Russian words', async () => {
+    expect(names(await search('search=massage'))).toContain('Масаж спини');
+    expect(names(await search('search=массаж'))).toContain('Масаж спини');
+    expect(names(await search(`search=${encodeURIComponent('маникюр')}`))[0]).toBe('Манікюр класичний');
+    expect(names(await search('search=manicure'))[0]).toBe('Манікюр класичний');
+    expect(names(await search('search=plumber'))).toEqual(['Заміна змішувача']);
+  });
+
+  it('finds a specialist by a name typed in Latin letters', async () => {
+    expect(names(await search('search=koval'))).toEqual(expect.arrayContaining(['Манікюр класичний', 'Педикюр апаратний']));
+  });
+
+  it('needs every word, and falls back to any word when nothing has them all', async () => {
+    expect(names(await search(`search=${encodeURIComponent('масаж спини')}`))).toEqual(['Масаж спини']);
+    expect(names(await search(`search=${encodeURIComponent('back massage')}`))).toEqual(['Масаж спини']);
+    const either = names(await search(`search=${encodeURIComponent('педикюр змішувача')}`));
+    expect(either.sort()).toEqual(['Заміна змішувача', 'Педикюр апаратний']);
+  });
+
+  it('matches a word still being typed as a prefix', async () => {
+    expect(names(await search(`search=${encodeURIComponent('педик')}`))).toEqual(['Педикюр апаратний']);
+  });
+
+  it('finds nothing for words the catalog does not have', async () => {
+    const res = await search('search=zzqqxx');
+    expect(res.body.data).toMatchObject({ services: [], total: 0, totalPages: 1 });
+  });
+});
+
 describe('the search document', () => {
+  it('shows a new service and a new word to the next search (the cache follows the catalog version)', async () => {
+    const sp = await buildSpecialist(db, { specialization: 'Годинникар', city: 'Ужгород' });
+    expect(names(await search(`search=${encodeURIComponent('годинника')}`))).toEqual([]);
+    await buildService(db, { specialistId: sp.id, categoryId: 'home-services', name: 'Ремонт годинника' });
+    // The new word joins the vocabulary, so a misspelling of it is corrected too.
+    expect(names(await search(`search=${encodeURIComponent('годиника')}`))).toEqual(['Ремонт годинника']);
+    await db.service.updateMany({ where: { specialistId: sp.id }, data: { isActive: false } });
+    expect(names(await search(`search=${encodeURIComponent('годинника')}`))).toEqual([]);
+  });
+
   it('follows changes of the specialisation, the specialist’s name and the category’s names', async () => {
     const user = await buildUser(db, { firstName: 'Зиновій', lastName: 'Прокопчук', role: 'SPECIALIST' });
     const sp = await buildSpecialist(db, { userId: user.id, specialization: 'Кравець', city: 'Полтава' });
