@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { CURRENCIES, CURRENCY_SYMBOLS } from '@vizyt/contracts';
+import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@vizyt/contracts';
+import { SelectField } from '@/components/form/select-field';
 import { selectCurrency, setCurrency } from '@/stores/ui-slice';
-import { SelectField } from './select-field';
 
 interface CurrencySelectProps {
   visibleLabel?: boolean;
@@ -11,21 +11,24 @@ interface CurrencySelectProps {
   className?: string;
 }
 
-export const CurrencySelect = ({ visibleLabel, compact = false, className }: CurrencySelectProps) => {
+export const CurrencySelect = ({ visibleLabel = false, compact = false, className }: CurrencySelectProps) => {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const currency = useSelector(selectCurrency);
   return (
     <SelectField
+      compact
       label={t('currency.label')}
+      labelHidden={!visibleLabel}
       value={currency}
-      visibleLabel={visibleLabel}
       className={className}
-      options={CURRENCIES.map((code) => ({
-        value: code,
-        label: compact ? `${CURRENCY_SYMBOLS[code]} ${code}` : `${CURRENCY_SYMBOLS[code]} ${code} · ${t(`currency.${code}`)}`,
-      }))}
-      onChange={(value) => dispatch(setCurrency(value))}
-    />
+      onChange={(event) => dispatch(setCurrency(event.target.value as Currency))}
+    >
+      {CURRENCIES.map((code) => (
+        <option key={code} value={code}>
+          {compact ? `${CURRENCY_SYMBOLS[code]} ${code}` : `${CURRENCY_SYMBOLS[code]} ${code} · ${t(`currency.${code}`)}`}
+        </option>
+      ))}
+    </SelectField>
   );
 };

@@ -1,21 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { LANGUAGES } from '@vizyt/contracts';
+import { LANGUAGES, type Language } from '@vizyt/contracts';
+import { SelectField } from '@/components/form/select-field';
 import { selectLanguage, setLanguage } from '@/stores/ui-slice';
-import { SelectField } from './select-field';
 
-export const LanguageSelect = ({ visibleLabel, className }: { visibleLabel?: boolean; className?: string }) => {
+export const LanguageSelect = ({ visibleLabel = false, className }: { visibleLabel?: boolean; className?: string }) => {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const language = useSelector(selectLanguage);
   return (
     <SelectField
+      compact
       label={t('language.label')}
+      labelHidden={!visibleLabel}
       value={language}
-      visibleLabel={visibleLabel}
       className={className}
-      options={LANGUAGES.map((code) => ({ value: code, label: t(`language.${code}`) }))}
-      onChange={(value) => dispatch(setLanguage(value))}
-    />
+      onChange={(event) => dispatch(setLanguage(event.target.value as Language))}
+    >
+      {LANGUAGES.map((code) => (
+        <option key={code} value={code}>
+          {t(`language.${code}`)}
+        </option>
+      ))}
+    </SelectField>
   );
 };

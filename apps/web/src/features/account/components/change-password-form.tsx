@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { ChangePasswordRequestSchema, type User } from '@vizyt/contracts';
 import { useAppDispatch } from '@/app/hooks';
+import { PasswordField } from '@/components/form/password-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { tokensRefreshed } from '@/stores/auth-slice';
 import { useChangePasswordMutation } from '../api/account-api';
 import { apiErrorMessage, fieldIssues, isApiClientError, validationText } from '../model/api-error';
-import { FormField } from './form-field';
 import { SettingsCard } from './settings-card';
 
 /** The contract's request plus a confirmation that only the form knows about. */
@@ -64,30 +64,24 @@ const PasswordForm = ({ email }: { email: string | null }) => {
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-busy={isLoading || undefined} className="max-w-md space-y-4">
       {/* Lets password managers file the new password under the right account. */}
       {email && <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />}
-      <FormField
+      <PasswordField
         label={t('fields.currentPassword')}
-        type="password"
         autoComplete="current-password"
-        revealable
         required
         error={errorText('currentPassword')}
         {...register('currentPassword')}
       />
-      <FormField
+      <PasswordField
         label={t('fields.newPassword')}
-        type="password"
         autoComplete="new-password"
-        revealable
         required
         hint={t('fields.newPasswordHint')}
         error={errorText('newPassword')}
         {...register('newPassword')}
       />
-      <FormField
+      <PasswordField
         label={t('fields.confirmPassword')}
-        type="password"
         autoComplete="new-password"
-        revealable
         required
         error={errorText('confirmPassword')}
         {...register('confirmPassword')}

@@ -8,6 +8,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { DeleteAccountRequestSchema, type User } from '@vizyt/contracts';
 import { useAppDispatch } from '@/app/hooks';
+import { PasswordField } from '@/components/form/password-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -16,7 +18,6 @@ import { logout } from '@/stores/auth-slice';
 import { useDeleteAccountMutation, type DeleteAccountBody } from '../api/account-api';
 import { apiErrorMessage, fieldIssues, isApiClientError, validationText } from '../model/api-error';
 import { DangerButton } from '@/components/ui/danger-button';
-import { FormField } from './form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SettingsCard } from './settings-card';
 
@@ -62,6 +63,11 @@ const DeleteAccountDialog = ({ open, onClose, hasPassword, email }: { open: bool
   });
   const field = hasPassword ? 'password' : 'confirm';
   const { ref: registerRef, ...fieldProps } = register(field);
+  const fieldRef = (node: HTMLInputElement | null) => {
+    registerRef(node);
+    firstFieldRef.current = node;
+  };
+  const fieldError = validationText(t, errors[field]?.message);
 
   const close = () => {
     reset();
@@ -137,21 +143,21 @@ const DeleteAccountDialog = ({ open, onClose, hasPassword, email }: { open: bool
 
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="mt-5 space-y-4">
         {hasPassword && email && <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />}
-        <FormField
-          label={hasPassword ? t('delete.passwordLabel') : t('delete.confirmLabel')}
-          type={hasPassword ? 'password' : 'text'}
-          autoComplete={hasPassword ? 'current-password' : 'off'}
-          autoCapitalize={hasPassword ? undefined : 'characters'}
-          spellCheck={false}
-          revealable={hasPassword}
-          required
-          error={validationText(t, errors[field]?.message)}
-          ref={(node) => {
-            registerRef(node);
-            firstFieldRef.current = node;
-          }}
-          {...fieldProps}
-        />
+        {hasPassword ? (
+          <PasswordField label={t('delete.passwordLabel')} autoComplete="current-password" required error={fieldError} ref={fieldRef} {...fieldProps} />
+        ) : (
+          <TextField
+            label={t('delete.confirmLabel')}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            error={fieldError}
+            ref={fieldRef}
+            {...fieldProps}
+          />
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={isLoading}>
             {t('delete.cancel')}

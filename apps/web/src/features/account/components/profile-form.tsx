@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { UpdateProfileRequestSchema, type User } from '@vizyt/contracts';
 import type { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { userUpdated } from '@/stores/auth-slice';
 import { useUpdateProfileMutation } from '../api/account-api';
 import { apiErrorMessage, fieldIssues, validationText } from '../model/api-error';
 import { userPatch } from '../model/user-patch';
-import { FormField } from './form-field';
 
 type ProfileFormInput = { firstName: string; lastName: string; phone: string };
 type SchemaInput = z.input<typeof UpdateProfileRequestSchema>;
@@ -82,14 +82,14 @@ export const ProfileForm = ({ user }: { user: User }) => {
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <TextField
           label={t('fields.firstName')}
           autoComplete="given-name"
           required
           error={errorText('firstName')}
           {...register('firstName')}
         />
-        <FormField
+        <TextField
           label={t('fields.lastName')}
           autoComplete="family-name"
           required
@@ -97,7 +97,7 @@ export const ProfileForm = ({ user }: { user: User }) => {
           {...register('lastName')}
         />
       </div>
-      <FormField
+      <TextField
         label={t('fields.phone')}
         type="tel"
         inputMode="tel"
@@ -107,7 +107,7 @@ export const ProfileForm = ({ user }: { user: User }) => {
         error={errorText('phone')}
         {...register('phone')}
       />
-      <FormField
+      <TextField
         label={t('fields.email')}
         type="email"
         value={user.email ?? ''}

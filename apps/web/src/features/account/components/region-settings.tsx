@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CURRENCIES, CURRENCY_SYMBOLS, LANGUAGES, type Currency, type Language, type UpdatePreferencesRequest } from '@vizyt/contracts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { SelectField } from '@/components/form/select-field';
 import { userUpdated } from '@/stores/auth-slice';
 import { selectCurrency, selectLanguage, setCurrency, setLanguage } from '@/stores/ui-slice';
 import { preferencesUpdated, selectPreferences } from '@/stores/user-slice';
 import { accountApi, useUpdatePreferencesMutation } from '../api/account-api';
 import { apiErrorMessage } from '../model/api-error';
 import { useSaveStatus } from '../model/use-save-status';
-import { NativeSelect } from './native-select';
 import { SaveStatusText } from './save-status-text';
 import { SettingsCard } from './settings-card';
 import { TimezoneField } from './timezone-field';
@@ -61,7 +61,7 @@ export const RegionSettings = ({ serverTimezone }: { serverTimezone?: string }) 
     <SettingsCard id="region" title={t('region.title')} description={t('region.description')} aside={<SaveStatusText status={status} />}>
       <div className="grid max-w-xl gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <NativeSelect
+          <SelectField
             label={t('region.language')}
             value={language}
             onChange={(event) => void save({ language: event.target.value as Language })}
@@ -72,8 +72,8 @@ export const RegionSettings = ({ serverTimezone }: { serverTimezone?: string }) 
                 {LANGUAGE_NAMES[code]}
               </option>
             ))}
-          </NativeSelect>
-          <NativeSelect
+          </SelectField>
+          <SelectField
             label={t('region.currency')}
             value={currency}
             onChange={(event) => void save({ currency: event.target.value as Currency })}
@@ -84,7 +84,7 @@ export const RegionSettings = ({ serverTimezone }: { serverTimezone?: string }) 
                 {`${CURRENCY_SYMBOLS[code]} ${code} · ${t(`common:currency.${code}`)}`}
               </option>
             ))}
-          </NativeSelect>
+          </SelectField>
         </div>
         <TimezoneField value={timezone} onChange={(zone) => void save({ timezone: zone })} />
       </div>

@@ -2,9 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import { LocateFixed, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIMEZONE } from '@vizyt/contracts';
+import { controlClasses, labelClasses } from '@/components/form/field-styles';
+import { SelectField } from '@/components/form/select-field';
 import { deviceTimezone, listTimezones, matchesTimezone, timezoneDisplayName, utcOffsetLabel } from '../model/timezones';
-import { inputClasses } from './form-field';
-import { NativeSelect } from './native-select';
 
 interface TimezoneFieldProps {
   value: string;
@@ -32,7 +32,7 @@ export const TimezoneField = ({ value, onChange, disabled = false }: TimezoneFie
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={searchId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        <label htmlFor={searchId} className={labelClasses}>
           {t('region.timezoneSearch')}
         </label>
         <div className="relative">
@@ -48,16 +48,16 @@ export const TimezoneField = ({ value, onChange, disabled = false }: TimezoneFie
             aria-controls={selectId}
             aria-describedby={`${searchId}-count`}
             disabled={disabled}
-            className={inputClasses(false, 'pl-9')}
+            className={controlClasses(false, 'pl-9')}
           />
         </div>
         <p id={`${searchId}-count`} aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
           {query.trim() ? t('region.timezoneMatches', { count: filtered.length }) : t('region.timezoneCount', { count: all.length })}
         </p>
       </div>
-      <NativeSelect
+      <SelectField
         label={t('region.timezone')}
-        selectId={selectId}
+        id={selectId}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
@@ -68,7 +68,7 @@ export const TimezoneField = ({ value, onChange, disabled = false }: TimezoneFie
             {zone === DEFAULT_TIMEZONE ? `${label(zone)} · ${t('region.kyivDefault')}` : label(zone)}
           </option>
         ))}
-      </NativeSelect>
+      </SelectField>
       {device && device !== value && (
         <button
           type="button"

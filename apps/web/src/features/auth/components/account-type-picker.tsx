@@ -2,8 +2,8 @@ import { BriefcaseBusiness, UserRound, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { describedBy, FieldError } from '@/components/form/field-message';
 import type { SignUpUserType } from '../api/auth-api';
-import { describedBy, FieldError } from './field-message';
 
 const OPTIONS: ReadonlyArray<{ value: SignUpUserType; key: 'customer' | 'specialist'; icon: LucideIcon }> = [
   { value: 'CUSTOMER', key: 'customer', icon: UserRound },
@@ -52,7 +52,9 @@ export const AccountTypePicker = ({ registration, error, legendVisible = true }:
           </label>
         ))}
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={errorId} variant="prominent" className="mt-1.5">
+        {error}
+      </FieldError>
     </fieldset>
   );
 };

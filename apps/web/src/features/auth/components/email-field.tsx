@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 
 /** The e-mail field of the sign-in forms: keyboard, autofill and spelling set for addresses. */
 export const EmailField = ({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) => {
@@ -14,8 +14,9 @@ export const EmailField = ({ registration, error }: { registration: UseFormRegis
       autoCapitalize="none"
       spellCheck={false}
       placeholder={t('fields.emailPlaceholder')}
-      registration={registration}
+      variant="prominent"
       error={error}
+      {...registration}
     />
   );
 };

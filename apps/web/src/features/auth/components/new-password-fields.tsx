@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/form/password-field';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
 
 interface NewPasswordFieldsProps {
   label: ReactNode;
@@ -21,10 +21,10 @@ export const NewPasswordFields = ({ label, password, passwordRegistration, passw
   return (
     <>
       <div>
-        <PasswordField label={label} autoComplete="new-password" registration={passwordRegistration} error={passwordError} describedById={checklistId} />
+        <PasswordField label={label} variant="prominent" autoComplete="new-password" error={passwordError} aria-describedby={checklistId} {...passwordRegistration} />
         <PasswordChecklist id={checklistId} password={password} />
       </div>
-      <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" registration={confirmRegistration} error={confirmError} />
+      <PasswordField label={t('fields.confirmPassword')} variant="prominent" autoComplete="new-password" error={confirmError} {...confirmRegistration} />
     </>
   );
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useResendVerificationMutation } from '../api/auth-api';
@@ -11,7 +12,6 @@ import { useErrorText } from '../hooks/use-error-text';
 import { authErrorKey } from '../model/auth-errors';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 type EmailForm = z.input<typeof EmailRequestSchema>;
 
@@ -75,8 +75,9 @@ export const ResendVerification = ({ email, variant = 'outline' }: { email?: str
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        registration={register('email')}
+        variant="prominent"
         error={errorText(errors.email?.message)}
+        {...register('email')}
       />
       <SubmitButton busy={isLoading} busyLabel={t('resend.sending')}>
         {sentTo ? t('resend.again') : t('resend.button')}

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { useGetPublicConfigQuery, useLoginMutation } from '../api/auth-api';
 import { AccountTypeStep } from '../components/account-type-step';
 import { AuthHeading } from '../components/auth-heading';
 import { FormAlert } from '../components/form-alert';
 import { linkClasses } from '../components/form-styles';
-import { PasswordField } from '../components/password-field';
 import { RedirectWhenSignedIn } from '../components/redirect-when-signed-in';
 import { ResendVerification } from '../components/resend-verification';
 import { SocialSignIn } from '../components/social-sign-in';
@@ -94,13 +94,14 @@ const LoginView = () => {
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
-          registration={register('password')}
+          variant="prominent"
           error={errorText(errors.password?.message)}
           labelAside={
             <Link to={paths.auth.forgotPassword} className={`text-sm ${linkClasses}`}>
               {t('login.forgotPassword')}
             </Link>
           }
+          {...register('password')}
         />
         <SubmitButton busy={isSubmitting} busyLabel={t('login.submitting')}>
           {t('login.submit')}

@@ -6,13 +6,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useAppSelector } from '@/app/hooks';
+import { describedBy, FieldError } from '@/components/form/field-message';
+import { TextField } from '@/components/form/text-field';
 import { dashboardPath, paths } from '@/config/paths';
 import { useGetPublicConfigQuery, useRegisterMutation, type SignUpUserType } from '../api/auth-api';
 import { AccountTypePicker } from '../components/account-type-picker';
 import { AccountTypeStep } from '../components/account-type-step';
 import { AuthHeading } from '../components/auth-heading';
 import { CheckEmailView } from '../components/check-email-view';
-import { describedBy, FieldError } from '../components/field-message';
 import { FormAlert } from '../components/form-alert';
 import { linkClasses } from '../components/form-styles';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -20,7 +21,6 @@ import { RedirectWhenSignedIn } from '../components/redirect-when-signed-in';
 import { SocialSignIn } from '../components/social-sign-in';
 import { SubmitButton } from '../components/submit-button';
 import { EmailField } from '../components/email-field';
-import { TextField } from '../components/text-field';
 import { useErrorText } from '../hooks/use-error-text';
 import { useSessionUpdates } from '../hooks/use-sign-in';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
@@ -139,14 +139,16 @@ const RegisterView = () => {
           <TextField
             label={t('fields.firstName')}
             autoComplete="given-name"
-            registration={register('firstName')}
+            variant="prominent"
             error={errorText(errors.firstName?.message)}
+            {...register('firstName')}
           />
           <TextField
             label={t('fields.lastName')}
             autoComplete="family-name"
-            registration={register('lastName')}
+            variant="prominent"
             error={errorText(errors.lastName?.message)}
+            {...register('lastName')}
           />
         </div>
         <EmailField registration={register('email')} error={errorText(errors.email?.message)} />
@@ -160,8 +162,9 @@ const RegisterView = () => {
           autoComplete="tel"
           inputMode="tel"
           placeholder={t('fields.phonePlaceholder')}
-          registration={register('phone')}
+          variant="prominent"
           error={errorText(errors.phone?.message)}
+          {...register('phone')}
         />
         <NewPasswordFields
           label={t('fields.password')}
@@ -192,7 +195,9 @@ const RegisterView = () => {
               />
             </label>
           </div>
-          <FieldError id={`${termsId}-error`}>{termsError}</FieldError>
+          <FieldError id={`${termsId}-error`} variant="prominent" className="mt-1.5">
+            {termsError}
+          </FieldError>
         </div>
         <SubmitButton busy={isSubmitting} busyLabel={t('register.submitting')}>
           {t('register.submit')}

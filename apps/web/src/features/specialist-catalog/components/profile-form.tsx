@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SpecialistProfileInputSchema, type SpecialistProfile } from '@vizyt/contracts';
+import { CheckboxChip } from '@/components/form/checkbox-chip';
+import { FieldError } from '@/components/form/field-message';
+import { labelClasses } from '@/components/form/field-styles';
+import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSaveMySpecialistProfileMutation } from '../api/catalog-api';
 import { apiErrorMessage, contractParseOptions, fieldIssues, validationText } from '../model/api-error';
 import { PROFILE_LANGUAGES } from '../model/languages';
 import { blankToNull, emptyProfileForm, optionalNumber, profileFormValues } from '../model/profile-form';
-import { CheckboxChip, FieldError, FormField, TextAreaField } from './form-field';
 
 type Input = z.input<typeof SpecialistProfileInputSchema>;
 type Output = z.output<typeof SpecialistProfileInputSchema>;
@@ -82,12 +86,12 @@ export const SpecialistProfileForm = ({ profile }: { profile: SpecialistProfile 
       <div className="space-y-5">
         <SectionTitle>{t('profile.sections.business')}</SectionTitle>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t('profile.fields.specialization')} requiredMark required hint={t('profile.fields.specializationHint')} error={text('specialization')} {...register('specialization')} />
-          <FormField label={t('profile.fields.businessName')} autoComplete="organization" error={text('businessName')} {...register('businessName')} />
+          <TextField label={t('profile.fields.specialization')} requiredMark required hint={t('profile.fields.specializationHint')} error={text('specialization')} {...register('specialization')} />
+          <TextField label={t('profile.fields.businessName')} autoComplete="organization" error={text('businessName')} {...register('businessName')} />
         </div>
-        <TextAreaField label={t('profile.fields.bio')} hint={t('profile.fields.bioHint')} maxLength={5000} error={text('bio')} {...register('bio')} />
+        <TextareaField label={t('profile.fields.bio')} hint={t('profile.fields.bioHint')} maxLength={5000} error={text('bio')} {...register('bio')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <TextField
             label={t('profile.fields.yearsOfExperience')}
             type="number"
             inputMode="numeric"
@@ -96,7 +100,7 @@ export const SpecialistProfileForm = ({ profile }: { profile: SpecialistProfile 
             error={text('yearsOfExperience')}
             {...register('yearsOfExperience', { valueAsNumber: true })}
           />
-          <FormField
+          <TextField
             label={t('profile.fields.responseTime')}
             type="number"
             inputMode="numeric"
@@ -108,7 +112,7 @@ export const SpecialistProfileForm = ({ profile }: { profile: SpecialistProfile 
           />
         </div>
         <fieldset aria-describedby={languagesError ? `${id}-languages-error` : undefined} className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('profile.fields.languages')}</legend>
+          <legend className={labelClasses}>{t('profile.fields.languages')}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {PROFILE_LANGUAGES.map((code) => (
               <CheckboxChip key={code} value={code} label={t(`languages.${code}`)} lang={code} {...register('languages')} />
@@ -121,7 +125,7 @@ export const SpecialistProfileForm = ({ profile }: { profile: SpecialistProfile 
       <div className="space-y-5">
         <SectionTitle>{t('profile.sections.location')}</SectionTitle>
         <fieldset aria-describedby={workModeError ? `${id}-mode-error` : undefined} className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('profile.fields.workMode')}</legend>
+          <legend className={labelClasses}>{t('profile.fields.workMode')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             <CheckboxChip label={t('profile.fields.worksInPerson')} aria-invalid={workModeError ? true : undefined} {...register('worksInPerson')} />
             <CheckboxChip label={t('profile.fields.worksOnline')} aria-invalid={workModeError ? true : undefined} {...register('worksOnline')} />
@@ -129,9 +133,9 @@ export const SpecialistProfileForm = ({ profile }: { profile: SpecialistProfile 
           <FieldError id={`${id}-mode-error`}>{workModeError}</FieldError>
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t('profile.fields.city')} requiredMark required autoComplete="address-level2" error={text('city')} {...register('city')} />
-          <FormField label={t('profile.fields.address')} autoComplete="street-address" error={text('address')} {...register('address')} />
-          <FormField
+          <TextField label={t('profile.fields.city')} requiredMark required autoComplete="address-level2" error={text('city')} {...register('city')} />
+          <TextField label={t('profile.fields.address')} autoComplete="street-address" error={text('address')} {...register('address')} />
+          <TextField
             label={t('profile.fields.latitude')}
             type="number"
             inputMode="decimal"
@@ -142,7 +146,7 @@ export const SpecialistProfileForm = ({ profile }: { profile: SpecialistProfile 
             error={text('latitude')}
             {...register('latitude', { setValueAs: optionalNumber })}
           />
-          <FormField
+          <TextField
             label={t('profile.fields.longitude')}
             type="number"
             inputMode="decimal"
@@ -154,7 +158,7 @@ export const SpecialistProfileForm = ({ profile }: { profile: SpecialistProfile 
             error={text('longitude')}
             {...register('longitude', { setValueAs: optionalNumber })}
           />
-          <FormField label={t('profile.fields.timezone')} hint={t('profile.fields.timezoneHint')} error={text('timezone')} {...register('timezone')} />
+          <TextField label={t('profile.fields.timezone')} hint={t('profile.fields.timezoneHint')} error={text('timezone')} {...register('timezone')} />
         </div>
       </div>
 

@@ -4,6 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SERVICE_MIN_DURATION_MINUTES, type Category, type Language, type Service } from '@vizyt/contracts';
+import { CheckboxChip } from '@/components/form/checkbox-chip';
+import { FieldError } from '@/components/form/field-message';
+import { RequiredMark } from '@/components/form/field-label';
+import { labelClasses } from '@/components/form/field-styles';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useCreateServiceMutation, useGetServiceCategoryOptionsQuery, useUpdateServiceMutation } from '../api/catalog-api';
@@ -18,7 +25,6 @@ import {
   type ServiceFormValues,
 } from '../model/service-form';
 import { WEEKDAYS } from '../model/weekdays';
-import { CheckboxChip, FieldError, FormField, SelectField, TextAreaField } from './form-field';
 import { TimeSlotsField } from './time-slots-field';
 
 const FORM_FIELDS = ['name', 'description', 'category', 'customCategory', 'price', 'duration', 'availableDays', 'timeSlots', 'isActive'] as const;
@@ -92,8 +98,8 @@ const ServiceFormFields = ({ service, onDone, onCancel, categories }: ServiceFor
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-busy={saving || undefined} className="space-y-5">
-      <FormField label={t('form.name')} requiredMark required autoComplete="off" maxLength={200} error={text('name')} {...register('name')} />
-      <TextAreaField label={t('form.description')} requiredMark required maxLength={5000} error={text('description')} {...register('description')} />
+      <TextField label={t('form.name')} requiredMark required autoComplete="off" maxLength={200} error={text('name')} {...register('name')} />
+      <TextareaField label={t('form.description')} requiredMark required maxLength={5000} error={text('description')} {...register('description')} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -112,7 +118,7 @@ const ServiceFormFields = ({ service, onDone, onCancel, categories }: ServiceFor
           <option value={OTHER_CATEGORY}>{t('form.otherCategory')}</option>
         </SelectField>
         {isOther && (
-          <FormField
+          <TextField
             label={t('form.customCategory')}
             requiredMark
             required
@@ -124,7 +130,7 @@ const ServiceFormFields = ({ service, onDone, onCancel, categories }: ServiceFor
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <TextField
           label={t('form.price')}
           requiredMark
           required
@@ -137,7 +143,7 @@ const ServiceFormFields = ({ service, onDone, onCancel, categories }: ServiceFor
           error={text('price')}
           {...register('price', { valueAsNumber: true })}
         />
-        <FormField
+        <TextField
           label={t('form.duration')}
           requiredMark
           required
@@ -153,11 +159,9 @@ const ServiceFormFields = ({ service, onDone, onCancel, categories }: ServiceFor
       </div>
 
       <fieldset aria-describedby={daysError ? `${id}-days-error` : undefined} className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        <legend className={labelClasses}>
           {t('form.availableDays')}
-          <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
-            *
-          </span>
+          <RequiredMark />
         </legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {WEEKDAYS.map((day) => (

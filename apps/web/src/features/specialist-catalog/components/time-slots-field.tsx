@@ -1,10 +1,12 @@
 import { useId, useState, type Ref } from 'react';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { controlClasses, labelClasses } from '@/components/form/field-styles';
+import { FieldError } from '@/components/form/field-message';
+import { RequiredMark } from '@/components/form/field-label';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { TIME_OF_DAY } from '../model/service-form';
-import { FieldError, inputClasses } from './form-field';
 
 interface TimeSlotsFieldProps {
   value: string[];
@@ -41,11 +43,9 @@ export const TimeSlotsField = ({ value, onChange, error, inputRef }: TimeSlotsFi
 
   return (
     <fieldset aria-describedby={errorId} className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <legend className={labelClasses}>
         {t('form.timeSlots')}
-        <span aria-hidden="true" className="ml-0.5 text-red-600 dark:text-red-400">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
         {t('form.timeSlotsHint')}
@@ -72,7 +72,7 @@ export const TimeSlotsField = ({ value, onChange, error, inputRef }: TimeSlotsFi
               add();
             }
           }}
-          className={inputClasses(Boolean(shownError), 'max-w-40')}
+          className={controlClasses(Boolean(shownError), 'max-w-40')}
         />
         <Button variant="outline" onClick={add} className="h-11">
           <Plus aria-hidden="true" className="size-4" />
