@@ -63,6 +63,9 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     clientConfig: container.clientConfig,
     devOutbox: container.devOutbox,
     storage: container.storage,
+    mailer: container.mailer,
+    bookingJobs: container.bookingJobs,
+    appUrl: env.APP_URL,
   });
   const openApiDocument = buildOpenApiDocument(routes, version);
 

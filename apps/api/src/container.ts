@@ -11,6 +11,7 @@ import { createAccessTokens } from './lib/tokens.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
+import { noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -62,6 +63,8 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     mailer,
     devOutbox,
     clientConfig,
+    /** Reminders and expiry of bookings (pg-boss); see modules/bookings/booking-jobs.ts. */
+    bookingJobs: noBookingJobs as BookingJobs,
     authLimit: limitByIp(limiterStore.limiter('auth-ip', env.AUTH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),
     close: () => limiterStore.close(),
   };

@@ -15,6 +15,11 @@ import { createDiscoveryRepository } from './modules/catalog/discovery.repositor
 import { discoveryRoutes } from './modules/catalog/discovery.router.js';
 import { createDiscoveryService } from './modules/catalog/discovery.service.js';
 import { filesRoutes } from './modules/files/files.router.js';
+import type { BookingJobs } from './modules/bookings/booking-jobs.js';
+import { bookingsRoutes } from './modules/bookings/bookings.router.js';
+import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { schedulingRoutes } from './modules/scheduling/scheduling.router.js';
+import { createSchedulingService } from './modules/scheduling/scheduling.service.js';
 import { systemRoutes } from './modules/system/system.router.js';
 import { createSystemService } from './modules/system/system.service.js';
 
@@ -27,6 +32,9 @@ export interface RouteDeps {
   clientConfig: ClientConfig;
   devOutbox: Mailer | null;
   storage: FileStorage;
+  mailer: Mailer;
+  bookingJobs: BookingJobs;
+  appUrl: string;
 }
 
 /**
@@ -37,12 +45,16 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
   const system = createSystemService(deps.db, deps.version);
   const catalog = createCatalogService(createCatalogRepository(deps.db), deps.storage);
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog);
+  const scheduling = createSchedulingService(deps.db);
+  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl });
   return [
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit }),
     ...usersRoutes({ profile: deps.profile }),
     ...filesRoutes({ profile: deps.profile, catalog }),
     // Fixed /services/… and /specialists/… paths before the ones with an :id.
+    ...schedulingRoutes(scheduling),
+    ...bookingsRoutes(bookings),
     ...discoveryRoutes(discovery, catalog),
     ...catalogRoutes(catalog),
   ];

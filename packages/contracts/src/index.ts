@@ -11,3 +11,5 @@ export * from './files/files.schemas.js';
 export * from './catalog/services.schemas.js';
 export * from './catalog/specialists.schemas.js';
 export * from './catalog/discovery.schemas.js';
+export * from './scheduling/scheduling.schemas.js';
+export * from './bookings/bookings.schemas.js';

@@ -75,6 +75,7 @@ export async function buildBooking(db: Db, overrides: Partial<Prisma.BookingUnch
       customerId,
       durationMinutes: duration,
       endsAt: new Date(scheduledAt.getTime() + duration * 60_000),
+      busyUntil: overrides.endsAt ?? new Date(scheduledAt.getTime() + duration * 60_000),
       priceMinor: service.priceMinor,
       ...overrides,
       scheduledAt,

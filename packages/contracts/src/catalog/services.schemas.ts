@@ -5,7 +5,7 @@ import { MoneyAmountSchema } from '../common/money.js';
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime').meta({ example: '10:00' });
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime').meta({ example: '10:00' });
 
 /** The service form of spec section 5: every field required, price > 0, duration ≥ 15, a day and a slot. */
 export const ServiceInputSchema = z

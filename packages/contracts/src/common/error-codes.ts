@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'INVALID_FILE_TYPE',
   'FILE_PROCESSING_FAILED',
+  // Scheduling and bookings
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
+  'BOOKING_IN_PAST',
+  'INVALID_TRANSITION',
+  'CANCELLATION_WINDOW_PASSED',
+  'TOO_EARLY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
