@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { avatarUpdated, userUpdated } from '@/stores/auth-slice';
 import { useUpdateProfileMutation, useUploadAvatarMutation } from '../api/account-api';
 import { apiErrorMessage } from '../model/api-error';
-import { checkImageFile, IMAGE_ACCEPT } from '../model/image-file';
+import { checkImageFile, IMAGE_ACCEPT } from '@/lib/image-file';
 import { DangerButton } from '@/components/ui/danger-button';
 
 interface AvatarUploaderProps {

@@ -59,4 +59,19 @@ describe('SpecialistPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/specialist/spec-1');
   });
+
+  it('shows the portfolio section only when the specialist has photos', async () => {
+    const portfolio = [{ id: 'p1', url: '/uploads/portfolio/p1.jpg', category: 'workshop' as const, caption: 'My bench', width: 800, height: 600, createdAt: '2025-03-14T10:00:00.000Z' }];
+    serveApi((config) => (config.url?.endsWith('/services') ? okReply({ services: [] }) : okReply({ profile: buildProfile({ portfolio }) })));
+    renderRoutes(routes, '/specialist/spec-1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Portfolio' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'My bench' })).toBeInTheDocument();
+  });
+
+  it('has no portfolio section without photos', async () => {
+    serveApi((config) => (config.url?.endsWith('/services') ? okReply({ services: [] }) : okReply({ profile: buildProfile() })));
+    renderRoutes(routes, '/specialist/spec-1');
+    await screen.findByRole('heading', { level: 1, name: 'Olena Kovalenko' });
+    expect(screen.queryByRole('heading', { name: 'Portfolio' })).not.toBeInTheDocument();
+  });
 });

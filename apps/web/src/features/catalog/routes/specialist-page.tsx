@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useGetSpecialistProfileQuery, useGetSpecialistServicesQuery } from '../api/catalog-api';
 import { CatalogErrorState } from '../components/catalog-error-state';
 import { FavoriteButton } from '../components/favorite-button';
+import { PortfolioGallery } from '../components/portfolio-gallery';
 import { RatingBadge } from '../components/rating-badge';
 import { ReviewsPlaceholder } from '../components/reviews-placeholder';
 import { ServiceCard } from '../components/service-card';
@@ -149,6 +150,7 @@ const SpecialistDetails = ({ profile, services, servicesLoading }: SpecialistDet
               <p className="mt-3 text-slate-600 dark:text-slate-400">{t('specialist.noServices')}</p>
             )}
           </section>
+          <PortfolioGallery photos={profile.portfolio ?? []} />
           <ReviewsPlaceholder />
         </div>
 

@@ -25,7 +25,10 @@ describe('SpecialistProfilePage', () => {
     );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Create your profile' })).toBeInTheDocument();
-    expect(screen.getByText('Portfolio')).toBeInTheDocument();
+    // A portfolio belongs to a profile: no upload until the profile exists.
+    expect(screen.getByRole('heading', { name: 'Portfolio' })).toBeInTheDocument();
+    expect(screen.getByText('Create your profile first — then you can add photos of your work here.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add photo' })).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Specialization/), { target: { value: 'Tutor' } });
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Lviv' } });
     fireEvent.click(screen.getByLabelText('Polish'));
@@ -41,6 +44,8 @@ describe('SpecialistProfilePage', () => {
       worksInPerson: true,
     });
     expect(await screen.findByRole('heading', { name: 'Profile details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add photo' })).toBeEnabled();
+    expect(screen.getByText('No photos yet')).toBeInTheDocument();
   });
 
   it('edits the existing profile with PUT', async () => {

@@ -1,8 +1,9 @@
-import { Images, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useGetMySpecialistProfileQuery } from '../api/catalog-api';
+import { PortfolioManager } from '../components/portfolio-manager';
 import { SpecialistProfileForm } from '../components/profile-form';
 import { apiErrorMessage, isApiClientError } from '../model/api-error';
 
@@ -46,21 +47,7 @@ export const SpecialistProfilePage = () => {
             <SpecialistProfileForm key={profile?.id ?? 'new'} profile={profile ?? null} />
           </Card>
         </div>
-        <section
-          aria-labelledby="portfolio-title"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center lg:sticky lg:top-24 dark:border-slate-700 dark:bg-slate-900/60"
-        >
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-200">
-            <Images aria-hidden="true" className="size-6" />
-          </span>
-          <h2 id="portfolio-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t('portfolio.title')}
-          </h2>
-          <span className="inline-flex items-center rounded-full bg-accent-200 px-2.5 py-0.5 text-xs font-semibold text-accent-950">
-            {t('common:comingSoon.badge')}
-          </span>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('portfolio.body')}</p>
-        </section>
+        <PortfolioManager profile={profile ?? null} />
       </div>
     );
   } else {

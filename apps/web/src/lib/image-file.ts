@@ -1,11 +1,11 @@
 /**
- * Client-side checks of a chosen photo before it is uploaded (spec section 5), in the order the
- * spec gives them: size (5 MB), type (JPEG, JPG, PNG, WebP), then reading the file. The type is
- * judged by the declared MIME type and by the file's first bytes, as the server does, so a text
- * file renamed to .png is refused before it leaves the device.
+ * Client-side checks of a chosen photo before it is uploaded (spec section 5), shared by every
+ * feature that uploads images. Order as in the spec: size (5 MB), type (JPEG, JPG, PNG, WebP),
+ * then reading the file. The type is judged by the declared MIME type and by the first bytes,
+ * as the server does, so a text file renamed to .png is refused before it leaves the device.
  *
- * Results carry the API's error codes; the texts are errors:codes.<CODE>, which in English are
- * exactly the spec's messages.
+ * Limits come from the contracts (the server enforces the same ones). Results carry the API's
+ * error codes; the texts are errors:codes.<CODE>, which in English are the spec's messages.
  */
 import { ALLOWED_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@vizyt/contracts';
 
@@ -15,6 +15,9 @@ export type ImageCheck = { ok: true; previewUrl: string } | { ok: false; code: I
 
 /** What the file picker offers (the server decides from the bytes anyway). */
 export const IMAGE_ACCEPT = [...ALLOWED_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.webp'].join(',');
+
+/** The upload limit in whole megabytes, for texts ("up to 5 MB"). */
+export const UPLOAD_MAX_MEGABYTES = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
 // "image/jpg" is not a registered type, but some systems label JPEG files with it.
 const DECLARED_TYPES: readonly string[] = [...ALLOWED_IMAGE_TYPES, 'image/jpg'];
@@ -37,7 +40,7 @@ export const hasImageSignature = (bytes: Uint8Array): boolean => {
 };
 
 /** Reads the file as a data URL for the preview; rejects when the browser cannot read it. */
-export const readAsDataUrl = (file: Blob): Promise<string> =>
+const readAsDataUrl = (file: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unexpected FileReader result')));
@@ -47,8 +50,8 @@ export const readAsDataUrl = (file: Blob): Promise<string> =>
 
 /** The first bytes of a base64 data URL. */
 const leadingBytes = (dataUrl: string, count: number): Uint8Array => {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1, dataUrl.indexOf(',') + 1 + Math.ceil(count / 3) * 4);
-  const text = atob(base64);
+  const start = dataUrl.indexOf(',') + 1;
+  const text = atob(dataUrl.slice(start, start + Math.ceil(count / 3) * 4));
   return Uint8Array.from(text, (char) => char.charCodeAt(0));
 };
 
@@ -56,13 +59,9 @@ export const checkImageFile = async (file: File): Promise<ImageCheck> => {
   if (isTooLarge(file)) return { ok: false, code: 'FILE_TOO_LARGE' };
   if (!hasAllowedDeclaredType(file)) return { ok: false, code: 'INVALID_FILE_TYPE' };
   let previewUrl: string;
-  try {
-    previewUrl = await readAsDataUrl(file);
-  } catch {
-    return { ok: false, code: 'FILE_PROCESSING_FAILED' };
-  }
   let bytes: Uint8Array;
   try {
+    previewUrl = await readAsDataUrl(file);
     bytes = leadingBytes(previewUrl, 12);
   } catch {
     return { ok: false, code: 'FILE_PROCESSING_FAILED' };

@@ -1,9 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@vizyt/contracts';
-import { pngBytes } from '../testing/fixtures';
-import { checkImageFile, hasAllowedDeclaredType, hasImageSignature } from './image-file';
+import { checkImageFile, hasAllowedDeclaredType, hasImageSignature, IMAGE_ACCEPT, UPLOAD_MAX_MEGABYTES } from './image-file';
 
+const pngBytes = () => Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const file = (bytes: BlobPart, name: string, type: string) => new File([bytes], name, { type });
+
+describe('checkImageFile (spec section 5, limits from the contracts)', () => {
+  it('accepts a real PNG and gives a preview', async () => {
+    expect(await checkImageFile(file(pngBytes(), 'a.png', 'image/png'))).toEqual({ ok: true, previewUrl: expect.stringMatching(/^data:image\/png;base64,/) });
+  });
+
+  it('refuses, in order, a file over the limit, another type and a disguised text file', async () => {
+    expect(await checkImageFile(file(new Uint8Array(UPLOAD_MAX_BYTES + 1), 'big.png', 'image/png'))).toEqual({ ok: false, code: 'FILE_TOO_LARGE' });
+    expect(await checkImageFile(file('GIF89a', 'a.gif', 'image/gif'))).toEqual({ ok: false, code: 'INVALID_FILE_TYPE' });
+    expect(await checkImageFile(file('text', 'fake.jpg', 'image/jpeg'))).toEqual({ ok: false, code: 'INVALID_FILE_TYPE' });
+  });
+
+  it('describes the limits for the picker and the hint', () => {
+    expect(IMAGE_ACCEPT).toContain('image/webp');
+    expect(UPLOAD_MAX_MEGABYTES).toBe(5);
+  });
+});
+
 
 afterEach(() => vi.unstubAllGlobals());
 
