@@ -1,6 +1,7 @@
-import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { solidPng } from '../fixtures/images';
 import { text } from '../fixtures/locales';
+import { logInThroughApi, openSignedIn, signUpCustomer as signUp } from '../fixtures/session';
 
 /**
  * Profile and settings in a real browser against the real API. Every test signs up its own
@@ -11,107 +12,8 @@ import { text } from '../fixtures/locales';
 const PASSWORD = 'Account12345';
 const uk = (key: string) => text('uk', 'account', key);
 
-interface Session {
-  email: string;
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function signUpCustomer(request: APIRequestContext, firstName = 'Марта', lastName = 'Тестова'): Promise<Session> {
-  const email = `account-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/v1/auth-enhanced/register', {
-    data: { firstName, lastName, email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'CUSTOMER', agreeToTerms: true },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-
-  const token = await verificationToken(request, email);
-  const verified = await request.post('/api/v1/auth-enhanced/verify-email', { data: { token } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-
-  return { email, ...(await logIn(request, email, PASSWORD)) };
-}
-
-type Outbox = { data: { messages: Array<{ to: string; links: string[] }> } | null };
-
-/**
- * The token of the verification e-mail in the dev outbox. Polled: the e-mail may be written just
- * after registration answers, and a read that meets a half-written message fails (see report).
- */
-async function verificationToken(request: APIRequestContext, email: string): Promise<string> {
-  let token: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/v1/dev/outbox');
-        if (!response.ok()) return null;
-        const outbox = (await response.json()) as Outbox;
-        const link = outbox.data?.messages.find((m) => m.to === email)?.links.find((l) => l.includes('verify-email'));
-        token = link ? new URL(link).searchParams.get('token') : null;
-        return token;
-      },
-      { message: `verification e-mail to ${email} in the dev outbox`, timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return token!;
-}
-
-async function logIn(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/v1/auth-enhanced/login', { data: { email, password } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } };
-  return data.tokens;
-}
-
-/** Stores the session under the shell's keys once per tab (reloads keep what the app stored since). */
-async function openSignedIn(page: Page, session: Pick<Session, 'accessToken' | 'refreshToken'>, path: string) {
-  await page.addInitScript(([accessToken, refreshToken]) => {
-    if (sessionStorage.getItem('e2e-session-seeded')) return;
-    sessionStorage.setItem('e2e-session-seeded', '1');
-    localStorage.clear();
-    localStorage.setItem('auth_token', accessToken);
-    localStorage.setItem('refresh_token', refreshToken);
-  }, [session.accessToken, session.refreshToken] as const);
-  await page.goto(path);
-}
-
-/** A valid RGB PNG of the given size (enough for the server to decode and resize). */
-function makePng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows.set([0, 87 + ((x * 4) % 100), 183], at); // a blue gradient
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const signUpCustomer = (request: Parameters<typeof signUp>[0], firstName = 'Марта', lastName = 'Тестова') =>
+  signUp(request, { firstName, lastName, prefix: 'account', password: PASSWORD });
 
 test.describe('profile', () => {
   test('a new name shows in the sidebar and survives a reload', async ({ page, request }) => {
@@ -147,7 +49,7 @@ test.describe('profile', () => {
   test('uploading a PNG shows the new photo, here and in the sidebar', async ({ page, request }) => {
     const session = await signUpCustomer(request);
     await openSignedIn(page, session, '/profile');
-    await page.getByTestId('avatar-file-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(64, 64) });
+    await page.getByTestId('avatar-file-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(64, 64, [0, 120, 183]) });
     await expect(page.getByText(uk('avatar.previewNote'))).toBeVisible();
     await expect(page.locator('main img').first()).toHaveAttribute('src', /^data:image\/png;base64,/);
 
@@ -174,7 +76,7 @@ test.describe('profile', () => {
   });
 
   test('the demo customer sees the profile and the activity strip', async ({ page, request }) => {
-    const tokens = await logIn(request, 'customer@vizyt.demo', 'Customer12345');
+    const tokens = await logInThroughApi(request, 'customer@vizyt.demo', 'Customer12345');
     await openSignedIn(page, tokens, '/profile');
     await expect(page.getByLabel(uk('fields.email'))).toHaveValue('customer@vizyt.demo');
     await expect(page.getByRole('region', { name: uk('stats.title') })).toContainText(uk('stats.totalSpent'));
@@ -228,7 +130,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: uk('password.submit') }).click();
     await expect(page.getByText(uk('password.changed'))).toBeVisible();
     await expect(page).toHaveURL(/\/settings$/);
-    await logIn(request, session.email, 'Changed12345');
+    await logInThroughApi(request, session.email, 'Changed12345');
   });
 
   test('deleting the account asks for the password, signs out and goes home', async ({ page, request }) => {

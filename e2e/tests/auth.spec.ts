@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { text } from '../fixtures/locales';
+import { DEMO, fillLoginForm, outboxLink } from '../fixtures/session';
 
 /**
  * Sign-in screens in a real browser against the real API (interface in Ukrainian, the default).
@@ -9,33 +10,13 @@ import { text } from '../fixtures/locales';
 
 const auth = (key: string) => text('uk', 'auth', key);
 const common = (key: string) => text('uk', 'common', key);
-const DEMO_CUSTOMER = { email: 'customer@vizyt.demo', password: 'Customer12345' };
 
 const emailField = (page: Page) => page.getByLabel(auth('fields.email'), { exact: true });
 const passwordField = (page: Page) => page.getByLabel(auth('fields.password'), { exact: true });
 
-async function logIn(page: Page, email: string, password: string) {
-  await emailField(page).fill(email);
-  await passwordField(page).fill(password);
-  await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
-}
-
 /** Path and query of the verification link in the newest e-mail to `email` (the link's host is the API's APP_URL). */
 async function verificationLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/v1/dev/outbox');
-        expect(response.ok(), 'GET /api/v1/dev/outbox (development only)').toBe(true);
-        const { data } = (await response.json()) as { data: { messages: Array<{ to: string; links: string[] }> } };
-        link = data.messages.find((m) => m.to === email)?.links.find((l) => l.includes('/auth/verify-email'));
-        return link;
-      },
-      { message: `verification e-mail to ${email}` },
-    )
-    .toBeTruthy();
-  const url = new URL(link as string);
+  const url = new URL(await outboxLink(request, email, '/auth/verify-email'));
   return `${url.pathname}${url.search}`;
 }
 
@@ -65,7 +46,7 @@ test.describe('registration and e-mail verification', () => {
     await page.getByRole('link', { name: auth('verify.signIn') }).click();
 
     await expect(page).toHaveURL(/\/auth\/login$/);
-    await logIn(page, email, password);
+    await fillLoginForm(page, { email, password });
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
   });
@@ -76,13 +57,13 @@ test.describe('sign-in and sign-out', () => {
     await page.goto('/bookings');
     await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fbookings$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(auth('login.title'));
-    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await fillLoginForm(page, DEMO.customer);
     await expect(page).toHaveURL(/\/bookings$/);
   });
 
   test('signing out returns to / signed out, and /dashboard then asks to sign in', async ({ page }) => {
     await page.goto('/auth/login');
-    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await fillLoginForm(page, DEMO.customer);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole('button', { name: common('actions.signOut') }).first().click();
@@ -96,7 +77,7 @@ test.describe('sign-in and sign-out', () => {
 
   test('a wrong password shows the translated INVALID_CREDENTIALS message', async ({ page }) => {
     await page.goto('/auth/login');
-    await logIn(page, DEMO_CUSTOMER.email, 'NotThePassword1');
+    await fillLoginForm(page, { email: DEMO.customer.email, password: 'NotThePassword1' });
     await expect(page.getByRole('alert')).toHaveText(text('uk', 'errors', 'codes.INVALID_CREDENTIALS'));
     await expect(page).toHaveURL(/\/auth\/login$/);
     // No global 401 toast on a login call.

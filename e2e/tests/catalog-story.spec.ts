@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { text } from '../fixtures/locales';
+import { DEMO, logInThroughForm } from '../fixtures/session';
 
 /**
  * Issue #4's story end to end: a specialist adds a service through the form; a customer finds it
@@ -7,15 +8,7 @@ import { text } from '../fixtures/locales';
  */
 const sc = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text('uk', 'specialist-catalog', key));
-const auth = (key: string) => text('uk', 'auth', key);
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-
-async function logIn(page: Page, email: string, password: string, returnTo: string) {
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel(auth('fields.email'), { exact: true }).fill(email);
-  await page.getByLabel(auth('fields.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
-}
 
 test('a specialist’s new service is found by a misspelled query, opened, favourited and shown on the map', async ({ browser }) => {
   const name = 'Реставрація антикварних меблів';
@@ -23,7 +16,7 @@ test('a specialist’s new service is found by a misspelled query, opened, favou
   // The specialist adds the service.
   const specialistContext = await browser.newContext();
   const specialist = await specialistContext.newPage();
-  await logIn(specialist, 'specialist@vizyt.demo', 'Specialist12345', '/specialist/services');
+  await logInThroughForm(specialist, DEMO.specialist, '/specialist/services');
   await expect(specialist).toHaveURL(/\/specialist\/services$/);
   await specialist.getByRole('button', { name: sc('services.add'), exact: true }).click();
   const dialog = specialist.getByRole('dialog', { name: sc('form.createTitle') });
@@ -43,7 +36,7 @@ test('a specialist’s new service is found by a misspelled query, opened, favou
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   const query = encodeURIComponent('рестоврація меблів');
-  await logIn(customer, 'customer@vizyt.demo', 'Customer12345', `/search?q=${query}`);
+  await logInThroughForm(customer, DEMO.customer, `/search?q=${query}`);
   const results = customer.getByRole('list', { name: text('uk', 'search', 'results.listLabel') });
   await results.getByRole('link', { name }).first().click();
   await expect(customer.getByRole('heading', { level: 1 })).toHaveText(name);

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { text } from '../fixtures/locales';
+import { DEMO, fillLoginForm } from '../fixtures/session';
 
 /**
  * Public catalog pages in a real browser against the real API and its demo data (interface in
@@ -8,8 +9,6 @@ import { text } from '../fixtures/locales';
  */
 
 const catalog = (key: string) => text('uk', 'catalog', key);
-const auth = (key: string) => text('uk', 'auth', key);
-const DEMO_CUSTOMER = { email: 'customer@vizyt.demo', password: 'Customer12345' };
 
 interface FoundService {
   id: string;
@@ -32,12 +31,6 @@ async function findManicure(request: APIRequestContext): Promise<FoundService> {
 const hryvnia = (amount: number) =>
   `₴${amount >= 1000 ? new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 }).format(Math.round(amount)) : String(amount)}`;
 
-async function logIn(page: Page) {
-  await page.getByLabel(auth('fields.email'), { exact: true }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel(auth('fields.password'), { exact: true }).fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
-}
-
 test.describe('catalog pages', () => {
   test('a service page shows its name and price and links to its specialist', async ({ page, request }) => {
     const service = await findManicure(request);
@@ -59,7 +52,7 @@ test.describe('catalog pages', () => {
     // A guest is sent to login and comes back to the service.
     await page.getByRole('button', { name: catalog('favorite.add') }).click();
     await expect(page).toHaveURL(/\/auth\/login\?returnUrl=/);
-    await logIn(page);
+    await fillLoginForm(page, DEMO.customer);
     await expect(page).toHaveURL(new RegExp(`/service/${service.id}$`));
 
     const add = page.getByRole('button', { name: catalog('favorite.add') });

@@ -1,6 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { solidPng } from '../fixtures/images';
 import { text } from '../fixtures/locales';
+import { DEMO, logInThroughForm } from '../fixtures/session';
 
 /**
  * The portfolio end to end (interface in Ukrainian, the default): the demo specialist uploads a
@@ -8,52 +9,13 @@ import { text } from '../fixtures/locales';
  * The photo carries a unique caption, so the test never touches the demo data's own photos.
  */
 
-const DEMO_SPECIALIST = { email: 'specialist@vizyt.demo', password: 'Specialist12345' };
 const sc = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((s, [name, value]) => s.replace(`{{${name}}}`, String(value)), text('uk', 'specialist-catalog', key));
 const catalog = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((s, [name, value]) => s.replace(`{{${name}}}`, String(value)), text('uk', 'catalog', key));
-const auth = (key: string) => text('uk', 'auth', key);
-
-/** A valid RGB PNG of `width`×`height` filled with one colour, built from its chunks. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter method, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function logInAsSpecialist(page: Page, returnTo: string) {
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel(auth('fields.email'), { exact: true }).fill(DEMO_SPECIALIST.email);
-  await page.getByLabel(auth('fields.password'), { exact: true }).fill(DEMO_SPECIALIST.password);
-  await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
+  await logInThroughForm(page, DEMO.specialist, returnTo);
   await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
 }
 

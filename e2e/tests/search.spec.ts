@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { text } from '../fixtures/locales';
+import { signUpCustomer as signUp } from '../fixtures/session';
 
 /** The number in the result count heading ("Знайдено 42 послуги"). */
 const resultCount = async (page: Page): Promise<number> => {
@@ -79,33 +80,7 @@ test.describe('sorting by distance without permission', () => {
   });
 });
 
-const PASSWORD = 'Search12345';
-
-/** A fresh, verified customer of this test only; returns the session tokens. */
-async function signUpCustomer(request: APIRequestContext): Promise<{ accessToken: string; refreshToken: string }> {
-  const email = `search-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/v1/auth-enhanced/register', {
-    data: { firstName: 'Ольга', lastName: 'Пошукова', email, password: PASSWORD, confirmPassword: PASSWORD, userType: 'CUSTOMER', agreeToTerms: true },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-
-  let token: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/v1/dev/outbox');
-      if (!response.ok()) return null;
-      const outbox = (await response.json()) as { data: { messages: Array<{ to: string; links: string[] }> } | null };
-      const link = outbox.data?.messages.find((m) => m.to === email)?.links.find((l) => l.includes('verify-email'));
-      token = link ? new URL(link).searchParams.get('token') : null;
-      return token;
-    })
-    .toBeTruthy();
-  expect((await request.post('/api/v1/auth-enhanced/verify-email', { data: { token } })).ok()).toBe(true);
-
-  const login = await request.post('/api/v1/auth-enhanced/login', { data: { email, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } }).data.tokens;
-}
+const signUpCustomer = (request: APIRequestContext) => signUp(request, { firstName: 'Ольга', lastName: 'Пошукова', prefix: 'search', password: 'Search12345' });
 
 test.describe('favourites', () => {
   test('a signed-in customer adds and removes a favourite, and it survives a reload', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { text } from '../fixtures/locales';
+import { DEMO, logInThroughForm } from '../fixtures/session';
 
 /**
  * The specialist's own catalog in a real browser against the real API (interface in Ukrainian,
@@ -7,19 +8,14 @@ import { text } from '../fixtures/locales';
  * uniquely named service and never touches the demo ones.
  */
 
-const DEMO_SPECIALIST = { email: 'specialist@vizyt.demo', password: 'Specialist12345' };
 const sc = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((s, [name, value]) => s.replace(`{{${name}}}`, value), text('uk', 'specialist-catalog', key));
-const auth = (key: string) => text('uk', 'auth', key);
 
 /** A form control by its label, which may end with the required-field asterisk. */
 const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
 async function logInAsSpecialist(page: Page, returnTo: string) {
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel(auth('fields.email'), { exact: true }).fill(DEMO_SPECIALIST.email);
-  await page.getByLabel(auth('fields.password'), { exact: true }).fill(DEMO_SPECIALIST.password);
-  await page.getByRole('button', { name: auth('login.submit'), exact: true }).click();
+  await logInThroughForm(page, DEMO.specialist, returnTo);
   await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
 }
 
