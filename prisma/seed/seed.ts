@@ -3,6 +3,7 @@ import { demoAccounts, DEMO_SPECIALIST_EMAIL_DOMAIN } from './data/accounts.js';
 import { demoCategories } from './data/categories.js';
 import { demoSpecialists } from './data/specialists.js';
 import type { DemoSpecialist } from './types.js';
+import { demoWorkingHours } from './working-hours.js';
 
 const toKopiyky = (uah: number) => Math.round(uah * 100);
 
@@ -114,6 +115,9 @@ async function upsertSpecialist(
       worksInPerson: s.worksInPerson,
       responseTimeMinutes: s.responseTimeMinutes,
       isVerified: true,
+      // Only on creation: hours the specialist changed later are theirs (a profile without hours
+      // still offers its services' own times).
+      workingHours: demoWorkingHours(s),
     },
     update: {},
     select: { id: true, _count: { select: { services: true } } },

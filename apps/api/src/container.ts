@@ -2,6 +2,7 @@ import type { ClientConfig } from '@vizyt/contracts';
 import { outboxDir, uploadDir, type Env } from './config/env.js';
 import { limitByIp } from './http/middleware/rate-limit.js';
 import type { Db } from './lib/db.js';
+import type { JobQueue } from './lib/jobs.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiterStore } from './lib/rate-limit.js';
@@ -11,7 +12,7 @@ import { createAccessTokens } from './lib/tokens.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
-import { noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
+import { createBookingJobs, noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -24,10 +25,15 @@ export interface ContainerDeps {
   googleCertificates?: CertificateSource;
   /** Replaces the configured mailer (tests capture messages). */
   mailer?: Mailer;
+  /**
+   * The started job queue (server.ts owns its lifecycle). Without one, booking reminders and
+   * expiry are not planned (tests that do not exercise them).
+   */
+  jobs?: JobQueue;
 }
 
 /** The composition root: configured clients and services, built once per process (or test app). */
-export function buildContainer({ env, db, databaseUrl, logger, googleCertificates, mailer: givenMailer }: ContainerDeps) {
+export function buildContainer({ env, db, databaseUrl, logger, googleCertificates, mailer: givenMailer, jobs }: ContainerDeps) {
   const accessTokens = createAccessTokens(env.JWT_SECRET ?? localJwtSecret(env.DATA_DIR), env.ACCESS_TOKEN_TTL_SECONDS);
   const limiterStore = createRateLimiterStore(databaseUrl, (err) => logger.warn({ err }, 'rate-limit store connection lost'));
   const mailer = givenMailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env) });
@@ -47,6 +53,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? null,
   });
   const profile = createProfileService({ db, storage });
+  const backgroundBookingJobs = jobs ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger }) : null;
 
   const clientConfig: ClientConfig = {
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
@@ -64,7 +71,11 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     devOutbox,
     clientConfig,
     /** Reminders and expiry of bookings (pg-boss); see modules/bookings/booking-jobs.ts. */
-    bookingJobs: noBookingJobs as BookingJobs,
+    bookingJobs: (backgroundBookingJobs ?? noBookingJobs) as BookingJobs,
+    /** Registers this process's job workers and schedules; nothing without a job queue. */
+    startWorkers: async (options: { pollingIntervalSeconds?: number } = {}) => {
+      await backgroundBookingJobs?.startWorkers(options);
+    },
     authLimit: limitByIp(limiterStore.limiter('auth-ip', env.AUTH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),
     close: () => limiterStore.close(),
   };

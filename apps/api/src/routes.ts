@@ -18,6 +18,8 @@ import { filesRoutes } from './modules/files/files.router.js';
 import type { BookingJobs } from './modules/bookings/booking-jobs.js';
 import { bookingsRoutes } from './modules/bookings/bookings.router.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { calendarRoutes } from './modules/calendar/calendar.router.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.router.js';
 import { createSchedulingService } from './modules/scheduling/scheduling.service.js';
 import { systemRoutes } from './modules/system/system.router.js';
@@ -54,6 +56,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...filesRoutes({ profile: deps.profile, catalog }),
     // Fixed /services/… and /specialists/… paths before the ones with an :id.
     ...schedulingRoutes(scheduling),
+    ...calendarRoutes(createCalendarService({ db: deps.db, appUrl: deps.appUrl })),
     ...bookingsRoutes(bookings),
     ...discoveryRoutes(discovery, catalog),
     ...catalogRoutes(catalog),

@@ -8,6 +8,7 @@ import { loadEnv } from './config/env.js';
 import { createDb } from './lib/db.js';
 import { hashPassword } from './lib/password.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.js';
+import { createJobQueue } from './lib/jobs.js';
 import { createLogger } from './lib/logger.js';
 import { migrate } from './lib/migrator.js';
 import { migrationsDir, repoRoot } from './lib/paths.js';
@@ -45,7 +46,13 @@ async function main(): Promise<void> {
   if (seed) await seedDemoData(db, { hashPassword, log: (m) => logger.info(m) });
   const showDemoLogins = await hasDemoData(db);
 
-  const container = buildContainer({ env, db, databaseUrl, logger });
+  // Background jobs (booking reminders, expiry) live in the database's `pgboss` schema, so
+  // they survive restarts and are shared by every instance.
+  const jobs = createJobQueue({ databaseUrl, logger });
+  await jobs.start();
+  const container = buildContainer({ env, db, databaseUrl, logger, jobs });
+  await container.startWorkers();
+  logger.info('job queue started');
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && (await container.auth.ensureAdmin(env.ADMIN_EMAIL.toLowerCase(), env.ADMIN_PASSWORD))) {
     logger.info({ email: env.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL');
   }
@@ -87,6 +94,8 @@ async function main(): Promise<void> {
     force.unref();
     server.closeAllConnections?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Running jobs get a few seconds to finish; unfinished ones are retried by the next start.
+    await jobs.stop(6_000).catch((err: unknown) => logger.warn({ err }, 'job queue did not stop cleanly'));
     await container.close().catch(() => {});
     await db.$disconnect().catch(() => {});
     await embedded?.stop().catch(() => {});

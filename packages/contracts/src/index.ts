@@ -13,3 +13,4 @@ export * from './catalog/specialists.schemas.js';
 export * from './catalog/discovery.schemas.js';
 export * from './scheduling/scheduling.schemas.js';
 export * from './bookings/bookings.schemas.js';
+export * from './calendar/calendar.schemas.js';

@@ -17,6 +17,20 @@ export interface HandlerContext<S extends RequestSchemas> {
 }
 
 /**
+ * A file to download instead of the JSON envelope (exports, calendar feeds). A route answers
+ * one with `response: FileResponse` and lists what it sends in `produces`.
+ */
+export class FileResult {
+  constructor(
+    readonly contentType: string,
+    readonly filename: string,
+    readonly body: string | Buffer,
+    readonly disposition: 'attachment' | 'inline' = 'attachment',
+  ) {}
+}
+export const FileResponse = z.instanceof(FileResult);
+
+/**
  * One endpoint, declared once: the same object mounts the Express route and documents it in
  * the OpenAPI document, so the reference cannot drift from what is served. A route only
  * declares its steps: [extra middleware, e.g. rate limit] → access policy → validate → handler.
@@ -30,8 +44,10 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R ex
   tags: string[];
   policy: AccessPolicy;
   request?: S;
-  /** Schema of `data` in a successful answer. */
+  /** Schema of `data` in a successful answer, or FileResponse for a file download. */
   response: R;
+  /** With FileResponse: content type → description of what is sent. */
+  produces?: Record<string, string>;
   successStatus?: 200 | 201;
   /** Error statuses this endpoint can answer with, besides 400 for bad input and 500. */
   errors?: number[];
@@ -77,6 +93,13 @@ export function buildRouter(routes: RouteDefinition[], options: MountOptions): R
           req,
           res,
         });
+        if (data instanceof FileResult) {
+          res.status(route.successStatus ?? 200).type(data.contentType);
+          if (data.disposition === 'attachment') res.attachment(data.filename);
+          else res.setHeader('Content-Disposition', `inline; filename="${data.filename.replace(/[^\w.-]/g, '_')}"`);
+          res.send(data.body);
+          return;
+        }
         if (options.checkResponses) {
           const checked = route.response.safeParse(data);
           if (!checked.success) {
@@ -144,10 +167,18 @@ export function registerInOpenApi(registry: OpenAPIRegistry, routes: RouteDefini
       ...(route.policy.requiresSession ? { security: [{ bearerAuth: [] }] } : {}),
       request,
       responses: {
-        [route.successStatus ?? 200]: {
-          description: 'Success',
-          content: { 'application/json': { schema: okEnvelope(route.response) } },
-        },
+        [route.successStatus ?? 200]:
+          route.response === FileResponse
+            ? {
+                description: 'A file',
+                content: Object.fromEntries(
+                  Object.entries(route.produces ?? { 'application/octet-stream': 'The file' }).map(([type, description]) => [
+                    type,
+                    { schema: z.string().meta({ format: 'binary', description }) },
+                  ]),
+                ),
+              }
+            : { description: 'Success', content: { 'application/json': { schema: okEnvelope(route.response) } } },
         ...errorResponses,
       },
     });

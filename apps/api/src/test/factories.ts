@@ -82,3 +82,52 @@ export async function buildBooking(db: Db, overrides: Partial<Prisma.BookingUnch
     },
   });
 }
+
+/** Weekday → working intervals, as PUT /specialists/availability/working-hours takes them. */
+export const WEEKDAY_WORKING_HOURS = {
+  monday: [{ start: '09:00', end: '18:00' }],
+  tuesday: [{ start: '09:00', end: '18:00' }],
+  wednesday: [{ start: '09:00', end: '18:00' }],
+  thursday: [{ start: '09:00', end: '18:00' }],
+  friday: [{ start: '09:00', end: '18:00' }],
+} as const;
+
+/** A specialist who works Mon–Fri 09:00–18:00 (Kyiv), no notice, no buffer unless overridden. */
+export async function buildAvailableSpecialist(db: Db, overrides: Partial<Prisma.SpecialistProfileUncheckedCreateInput> = {}) {
+  return buildSpecialist(db, { workingHours: WEEKDAY_WORKING_HOURS, minNoticeMinutes: 0, ...overrides });
+}
+
+/** An availability entry (default: a one-hour BLOCK starting in a day) of a new or given specialist. */
+export async function buildAvailabilityBlock(db: Db, overrides: Partial<Prisma.AvailabilityBlockUncheckedCreateInput> = {}) {
+  const specialistId = overrides.specialistId ?? (await buildSpecialist(db)).id;
+  const startsAt = overrides.startsAt ? new Date(overrides.startsAt) : new Date(Date.now() + 86_400_000);
+  return db.availabilityBlock.create({
+    data: { kind: 'BLOCK', endsAt: new Date(startsAt.getTime() + 3_600_000), ...overrides, startsAt, specialistId },
+  });
+}
+
+const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/**
+ * A service bookable at every whole hour from 00:00 to 22:00 (specialist's zone, UTC unless
+ * overridden), every day, no notice: booking tests pick any future whole hour.
+ */
+export async function buildBookableService(
+  db: Db,
+  overrides: { specialist?: Partial<Prisma.SpecialistProfileUncheckedCreateInput>; service?: Partial<Prisma.ServiceUncheckedCreateInput> } = {},
+) {
+  const specialist = await buildSpecialist(db, {
+    timezone: 'UTC',
+    workingHours: Object.fromEntries(EVERY_DAY.map((d) => [d, [{ start: '00:00', end: '23:59' }]])),
+    minNoticeMinutes: 0,
+    ...overrides.specialist,
+  });
+  const service = await buildService(db, {
+    availableDays: [...EVERY_DAY],
+    timeSlots: Array.from({ length: 23 }, (_, h) => `${String(h).padStart(2, '0')}:00`),
+    durationMinutes: 60,
+    ...overrides.service,
+    specialistId: specialist.id,
+  });
+  return { specialist, service };
+}

@@ -22,7 +22,8 @@ export function createTestApp(
   db: Db,
   databaseUrl: string,
   overrides: Partial<Record<keyof Env, string>> = {},
-  extra: Pick<ContainerDeps, 'googleCertificates' | 'mailer'> = {},
+  /** `jobs`: a started queue (createJobQueue) → the real booking jobs instead of noBookingJobs. */
+  extra: Pick<ContainerDeps, 'googleCertificates' | 'mailer' | 'jobs'> = {},
 ): TestApp {
   const env = loadEnv({
     NODE_ENV: 'test',

@@ -91,6 +91,15 @@ export const BookingListQuerySchema = z
   .meta({ id: 'BookingListQuery' });
 export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
 
+/** Closed statuses: nothing more happens to these bookings. */
+export const CLOSED_BOOKING_STATUSES = ['COMPLETED', 'CANCELLED', 'NO_SHOW'] as const satisfies readonly BookingStatus[];
+
+export const BookingHistoryQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .meta({ id: 'BookingHistoryQuery' });
 export const UpcomingQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(UPCOMING_LIMIT_DEFAULT) });
 export const StatsQuerySchema = z.object({ period: z.enum(BOOKING_STATS_PERIODS).default('month') });
 export const ExportQuerySchema = z.object({ format: z.enum(['csv', 'ics']).default('csv') });
@@ -135,6 +144,12 @@ export const BookingSchema = z
 export type Booking = z.infer<typeof BookingSchema>;
 
 export const BookingEnvelopeSchema = z.object({ booking: BookingSchema }).meta({ id: 'BookingResponse' });
+export const CancelBookingResultSchema = z
+  .object({
+    booking: BookingSchema,
+    freeCancellation: z.boolean().meta({ description: 'false: the customer cancelled inside the cancellation window (allowed, but not free)' }),
+  })
+  .meta({ id: 'CancelBookingResult' });
 export const BookingPageSchema = z
   .object({ bookings: z.array(BookingSchema), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
   .meta({ id: 'BookingPage' });
@@ -165,5 +180,9 @@ export const ActionCheckSchema = z
 export const ConflictsSchema = z
   .object({ hasConflicts: z.boolean(), conflicts: z.array(z.object({ id: z.string().nullable(), kind: z.enum(['booking', 'blocked']), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() })) })
   .meta({ id: 'BookingConflicts' });
+
+export const ReminderResultSchema = z
+  .object({ sent: z.literal(true), channel: z.literal('email') })
+  .meta({ id: 'BookingReminderResult' });
 
 export const CalendarFeedSchema = z.object({ url: z.string().meta({ description: 'Private iCal feed of my bookings; keep it secret' }) }).meta({ id: 'CalendarFeed' });

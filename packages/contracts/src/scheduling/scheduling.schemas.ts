@@ -147,3 +147,8 @@ export const ServiceAvailabilitySchema = z
   })
   .meta({ id: 'ServiceAvailability' });
 export type ServiceAvailability = z.infer<typeof ServiceAvailabilitySchema>;
+
+export const AvailabilityBlockIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const AvailabilityBlockEnvelopeSchema = z.object({ block: AvailabilityBlockSchema }).meta({ id: 'AvailabilityBlockEnvelope' });
+export const AvailabilityBlockListSchema = z.object({ blocks: z.array(AvailabilityBlockSchema) }).meta({ id: 'AvailabilityBlockList' });
+export type MyAvailability = z.infer<typeof MyAvailabilitySchema>;

@@ -1,8 +1,24 @@
-// SKELETON — helper "bookings API" replaces this.
+import {
+  BOOKING_STATUSES,
+  PENDING_EXPIRY_HOURS,
+  UAH_PER_UNIT,
+  pageMeta,
+  type BookingAction,
+  type BookingListQuery,
+  type BookingStatus,
+  type CreateBookingInput,
+  type Currency,
+} from '@vizyt/contracts';
+import { AppError, AuthorizationError, NotFoundError, UnprocessableError, ValidationError } from '../../http/errors.js';
+import type { Actor } from '../../http/policies.js';
 import type { Db } from '../../lib/db.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { SchedulingService } from '../scheduling/scheduling.service.js';
-import type { BookingJobs } from './booking-jobs.js';
+import type { BookabilityProblem, SchedulingService } from '../scheduling/scheduling.service.js';
+import type { BookingJobs, BookingTiming } from './booking-jobs.js';
+import { exportFile, type ExportFile, type ExportPerspective } from './bookings-export.js';
+import { formatStart, languageOf, reminderMessage } from './bookings.emails.js';
+import { bookingRoleOf, checkAction, freeCancellationDeadline, isFreeCancellation, transitionOf } from './bookings.policy.js';
+import { createBookingsRepository, sqlState, type BookingChanges, type BookingRow, type BookingScope } from './bookings.repository.js';
 
 export interface BookingsDeps {
   db: Db;
@@ -12,7 +28,329 @@ export interface BookingsDeps {
   appUrl: string;
 }
 
-export function createBookingsService(_deps: BookingsDeps) {
-  return {};
+type CreateInput = Required<Pick<CreateBookingInput, 'serviceId' | 'scheduledAt' | 'type' | 'videoCall'>> & Pick<CreateBookingInput, 'notes' | 'location'>;
+export interface UpdateInput {
+  type?: 'online' | 'in_person';
+  notes?: string | null;
+  location?: string | null;
+  videoCall?: boolean;
+}
+
+/** An export is a list a person reads, not a backup: at most this many bookings, oldest first. */
+export const EXPORT_MAX_ROWS = 5_000;
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+const bookingNotFound = () => NotFoundError('Booking not found');
+const slotTaken = () => new AppError('SLOT_TAKEN', 'This time has just been taken. Please choose another one');
+
+const PROBLEMS: Record<BookabilityProblem, () => AppError> = {
+  NOT_FOUND: () => NotFoundError('Service not found or unavailable'),
+  BOOKING_IN_PAST: () => new AppError('BOOKING_IN_PAST', 'This time is in the past'),
+  SLOT_UNAVAILABLE: () => new AppError('SLOT_UNAVAILABLE', 'The specialist is not available at this time'),
+  SLOT_TAKEN: slotTaken,
+};
+
+const dbType = (t: 'online' | 'in_person') => (t === 'online' ? 'ONLINE' : 'IN_PERSON');
+/** A pending booking waits for the specialist at most PENDING_EXPIRY_HOURS, and never past its start. */
+const pendingExpiry = (now: Date, start: Date) => new Date(Math.min(now.getTime() + PENDING_EXPIRY_HOURS * HOUR, start.getTime()));
+const timingOf = (b: BookingRow): BookingTiming => ({ id: b.id, status: b.status, scheduledAt: b.scheduledAt, expiresAt: b.expiresAt });
+const partiesOf = (b: BookingRow) => ({ customerId: b.customerId, specialistUserId: b.specialist.userId });
+const timesOf = (b: BookingRow) => ({ status: b.status, scheduledAt: b.scheduledAt, cancellationWindowHours: b.specialist.cancellationWindowHours });
+
+/**
+ * Writes guarded by the exclusion constraint `bookings_no_overlap`: 23P01 means another active
+ * booking holds (part of) the time → SLOT_TAKEN. Concurrent inserts into the same GiST range can
+ * also end in a deadlock (40P01); one retry settles it, a second one answers SLOT_TAKEN.
+ */
+export async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const state = sqlState(error);
+      if (state === '23P01') throw slotTaken();
+      if (state === '40P01' && attempt === 1) continue;
+      if (state === '40P01') throw slotTaken();
+      throw error;
+    }
+  }
+}
+
+/** The rolling window a stats period covers, ending now. */
+function periodStart(period: 'week' | 'month' | 'quarter' | 'year' | 'all', now: Date): Date | null {
+  if (period === 'all') return null;
+  const from = new Date(now);
+  if (period === 'week') from.setUTCDate(from.getUTCDate() - 7);
+  else from.setUTCMonth(from.getUTCMonth() - { month: 1, quarter: 3, year: 12 }[period]);
+  return from;
+}
+
+export function createBookingsService(deps: BookingsDeps) {
+  const repo = createBookingsRepository(deps.db);
+  const { scheduling, jobs, mailer } = deps;
+
+  /** Whose bookings the caller's lists show: by `view`, else by role (an admin sees all). */
+  function scopeOf(actor: Actor, view?: 'customer' | 'specialist'): BookingScope {
+    if (view === 'customer' || (!view && actor.role === 'CUSTOMER')) return { customerId: actor.userId };
+    if (view === 'specialist' || (!view && actor.role === 'SPECIALIST')) return { specialistUserId: actor.userId };
+    return { all: true };
+  }
+
+  /** The booking and the caller's side of it; strangers get 404, as if it did not exist. */
+  async function loadVisible(actor: Actor, id: string) {
+    const booking = await repo.findById(id);
+    const role = booking ? bookingRoleOf(actor, partiesOf(booking)) : null;
+    if (!booking || !role) throw bookingNotFound();
+    return { booking, role };
+  }
+
+  /**
+   * Loads the booking, applies the transition table's rules for the caller, then writes with one
+   * conditional UPDATE (same status set, same start time as checked). A lost race → 409.
+   */
+  async function transition(
+    actor: Actor,
+    id: string,
+    action: BookingAction,
+    changesFor: (booking: BookingRow, role: NonNullable<ReturnType<typeof bookingRoleOf>>, now: Date) => BookingChanges | Promise<BookingChanges>,
+    options: { countCompletedJob?: boolean } = {},
+  ) {
+    const { booking, role } = await loadVisible(actor, id);
+    const now = new Date();
+    const verdict = checkAction(action, role, timesOf(booking), now);
+    if (!verdict.ok) throw verdict.code === 'FORBIDDEN' ? AuthorizationError(verdict.message) : new AppError(verdict.code, verdict.message);
+    const changes = await changesFor(booking, role, now);
+    const updated = await guardedWrite(() =>
+      repo.transition({ id: booking.id, statuses: transitionOf(action).from, scheduledAt: booking.scheduledAt }, changes, options),
+    );
+    if (!updated) {
+      const current = await repo.findById(id);
+      throw new AppError('INVALID_TRANSITION', `The booking was changed meanwhile (now ${current?.status.toLowerCase() ?? 'gone'}); reload it`);
+    }
+    return { booking: updated, role, now };
+  }
+
+  return {
+    async create(actor: Actor, input: CreateInput): Promise<BookingRow> {
+      const now = new Date();
+      const start = new Date(input.scheduledAt);
+      if (start.getTime() <= now.getTime()) throw PROBLEMS.BOOKING_IN_PAST();
+      const check = await scheduling.checkBookable(input.serviceId, start, { now });
+      if (!check.ok) throw PROBLEMS[check.problem]();
+      const service = check.service;
+      const endsAt = new Date(start.getTime() + service.durationMinutes * MINUTE);
+      const confirmed = service.autoAccept;
+      const row = await guardedWrite(() =>
+        repo.insert({
+          customerId: actor.userId,
+          specialistId: service.specialistId,
+          serviceId: service.serviceId,
+          status: confirmed ? 'CONFIRMED' : 'PENDING',
+          type: dbType(input.type),
+          scheduledAt: start,
+          endsAt,
+          busyUntil: new Date(endsAt.getTime() + service.bufferMinutes * MINUTE),
+          durationMinutes: service.durationMinutes,
+          priceMinor: service.priceMinor,
+          currency: service.currency,
+          notes: input.notes || null,
+          location: input.location || null,
+          videoCall: input.videoCall,
+          expiresAt: confirmed ? null : pendingExpiry(now, start),
+          confirmedAt: confirmed ? now : null,
+        }),
+      );
+      await jobs.bookingChanged(timingOf(row));
+      return row;
+    },
+
+    async get(actor: Actor, id: string): Promise<BookingRow> {
+      return (await loadVisible(actor, id)).booking;
+    },
+
+    async list(actor: Actor, query: BookingListQuery) {
+      const { rows, total } = await repo.list(scopeOf(actor, query.view), {
+        statuses: query.status,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        order: query.sortOrder,
+        skip: (query.page - 1) * query.limit,
+        take: query.limit,
+      });
+      return { rows, ...pageMeta(total, query) };
+    },
+
+    async history(actor: Actor, page: { page: number; limit: number }) {
+      const { rows, total } = await repo.history(scopeOf(actor), new Date(), { skip: (page.page - 1) * page.limit, take: page.limit });
+      return { rows, ...pageMeta(total, page) };
+    },
+
+    async upcoming(actor: Actor, limit: number): Promise<BookingRow[]> {
+      return repo.upcoming(scopeOf(actor), new Date(), limit);
+    },
+
+    async stats(actor: Actor, period: 'week' | 'month' | 'quarter' | 'year' | 'all') {
+      const now = new Date();
+      const from = periodStart(period, now);
+      const raw = await repo.stats(scopeOf(actor), from, now, now);
+      const byStatus = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
+      for (const g of raw.byStatus) byStatus[g.status] = g.count;
+      const closed = byStatus.COMPLETED + byStatus.CANCELLED + byStatus.NO_SHOW;
+      const amountMinorUah = raw.completedMinorByCurrency.reduce((sum, g) => sum + g.minor * (UAH_PER_UNIT[g.currency as Currency] ?? 1), 0);
+      return {
+        period,
+        from: from?.toISOString() ?? null,
+        to: now.toISOString(),
+        total: Object.values(byStatus).reduce((a, b) => a + b, 0),
+        byStatus,
+        upcoming: raw.upcoming,
+        completionRate: closed === 0 ? 0 : Math.round((byStatus.COMPLETED / closed) * 1000) / 1000,
+        amount: Math.round(amountMinorUah) / 100,
+      };
+    },
+
+    async canCancel(actor: Actor, id: string) {
+      const { booking, role } = await loadVisible(actor, id);
+      const now = new Date();
+      const verdict = checkAction('cancel', role, timesOf(booking), now);
+      const times = timesOf(booking);
+      return {
+        allowed: verdict.ok,
+        reason: verdict.ok ? null : verdict.code,
+        deadline: (role === 'customer' ? freeCancellationDeadline(times) : booking.scheduledAt).toISOString(),
+        free: verdict.ok && isFreeCancellation(role, times, now),
+      };
+    },
+
+    async canReschedule(actor: Actor, id: string) {
+      const { booking, role } = await loadVisible(actor, id);
+      const verdict = checkAction('reschedule', role, timesOf(booking), new Date());
+      return {
+        allowed: verdict.ok,
+        reason: verdict.ok ? null : verdict.code,
+        deadline: (role === 'customer' ? freeCancellationDeadline(timesOf(booking)) : booking.scheduledAt).toISOString(),
+        free: verdict.ok,
+      };
+    },
+
+    /** Busy times of a specialist over [start, start + duration + buffer): only times; ids only of what the caller may see. */
+    async checkConflicts(actor: Actor, q: { specialistId: string; scheduledAt: string; duration: number; excludeBookingId?: string }) {
+      const specialist = await repo.specialistById(q.specialistId);
+      if (!specialist) throw NotFoundError('Specialist not found');
+      const start = new Date(q.scheduledAt);
+      const end = new Date(start.getTime() + (q.duration + specialist.bufferMinutes) * MINUTE);
+      const ranges = await repo.busyRanges(specialist.id, start, end, q.excludeBookingId ?? null);
+      const owner = actor.role === 'ADMIN' || actor.userId === specialist.userId;
+      const conflicts = ranges
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+        .map((r) => ({
+          id: owner || (r.kind === 'booking' && r.customerId === actor.userId) ? r.id : null,
+          kind: r.kind,
+          startsAt: r.startsAt.toISOString(),
+          endsAt: r.endsAt.toISOString(),
+        }));
+      return { hasConflicts: conflicts.length > 0, conflicts };
+    },
+
+    async exportFile(actor: Actor, format: 'csv' | 'ics'): Promise<ExportFile> {
+      const perspective: ExportPerspective = actor.role === 'CUSTOMER' ? 'customer' : actor.role === 'SPECIALIST' ? 'specialist' : 'admin';
+      const rows = await repo.forExport(scopeOf(actor), EXPORT_MAX_ROWS);
+      return exportFile(rows, format, perspective, deps.appUrl, new Date());
+    },
+
+    async update(actor: Actor, id: string, input: UpdateInput): Promise<BookingRow> {
+      const { booking } = await transition(actor, id, 'update', (current) => {
+        const type = input.type ? dbType(input.type) : current.type;
+        if (input.videoCall === true && type !== 'ONLINE') {
+          throw ValidationError([{ path: 'body.videoCall', message: 'videoCallOnlineOnly', code: 'custom' }]);
+        }
+        return {
+          type,
+          ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+          ...(input.location !== undefined ? { location: input.location || null } : {}),
+          // An in-person visit has no video call.
+          videoCall: type === 'ONLINE' ? (input.videoCall ?? current.videoCall) : false,
+        };
+      });
+      return booking;
+    },
+
+    async cancel(actor: Actor, id: string, reason: string) {
+      const { booking, role, now } = await transition(actor, id, 'cancel', (_b, _role, at) => ({
+        status: 'CANCELLED',
+        cancelledAt: at,
+        cancelledById: actor.userId,
+        cancellationReason: reason,
+        expiresAt: null,
+      }));
+      await jobs.bookingClosed(booking.id);
+      return { booking, freeCancellation: isFreeCancellation(role, { scheduledAt: booking.scheduledAt, cancellationWindowHours: booking.specialist.cancellationWindowHours }, now) };
+    },
+
+    async confirm(actor: Actor, id: string): Promise<BookingRow> {
+      const { booking } = await transition(actor, id, 'confirm', (_b, _role, now) => ({ status: 'CONFIRMED', confirmedAt: now, expiresAt: null }));
+      await jobs.bookingChanged(timingOf(booking));
+      return booking;
+    },
+
+    async start(actor: Actor, id: string): Promise<BookingRow> {
+      return (await transition(actor, id, 'start', (_b, _role, now) => ({ status: 'IN_PROGRESS', startedAt: now }))).booking;
+    },
+
+    async complete(actor: Actor, id: string): Promise<BookingRow> {
+      const { booking } = await transition(actor, id, 'complete', (_b, _role, now) => ({ status: 'COMPLETED', completedAt: now }), { countCompletedJob: true });
+      await jobs.bookingClosed(booking.id);
+      return booking;
+    },
+
+    async noShow(actor: Actor, id: string): Promise<BookingRow> {
+      const { booking } = await transition(actor, id, 'no_show', () => ({ status: 'NO_SHOW' }));
+      await jobs.bookingClosed(booking.id);
+      return booking;
+    },
+
+    async reschedule(actor: Actor, id: string, scheduledAt: string): Promise<BookingRow> {
+      const start = new Date(scheduledAt);
+      const { booking } = await transition(actor, id, 'reschedule', async (current, role, now) => {
+        if (start.getTime() <= now.getTime()) throw PROBLEMS.BOOKING_IN_PAST();
+        const check = await scheduling.checkBookable(current.serviceId, start, { excludeBookingId: current.id, now });
+        if (!check.ok) throw check.problem === 'NOT_FOUND' ? UnprocessableError('The service is no longer available') : PROBLEMS[check.problem]();
+        const endsAt = new Date(start.getTime() + current.durationMinutes * MINUTE);
+        // A customer's new time needs the specialist's consent again, unless they accept automatically.
+        const backToPending = current.status === 'PENDING' || (role === 'customer' && !check.service.autoAccept);
+        return {
+          scheduledAt: start,
+          endsAt,
+          busyUntil: new Date(endsAt.getTime() + check.service.bufferMinutes * MINUTE),
+          rescheduleCount: { increment: 1 },
+          ...(backToPending ? { status: 'PENDING' as const, confirmedAt: null, expiresAt: pendingExpiry(now, start) } : { expiresAt: null }),
+        };
+      });
+      await jobs.bookingChanged(timingOf(booking));
+      return booking;
+    },
+
+    async remind(actor: Actor, id: string) {
+      const { booking, role } = await loadVisible(actor, id);
+      const verdict = checkAction('reminder', role, timesOf(booking), new Date());
+      if (!verdict.ok) throw verdict.code === 'FORBIDDEN' ? AuthorizationError(verdict.message) : new AppError(verdict.code, verdict.message);
+      const to = booking.customer.email;
+      if (!to) throw UnprocessableError('The customer has no e-mail address');
+      const lang = languageOf(booking.customer.language);
+      const place = booking.type === 'ONLINE' ? null : (booking.location ?? ([booking.specialist.address, booking.specialist.city].filter(Boolean).join(', ') || null));
+      await mailer.send(
+        reminderMessage(lang, to, {
+          name: booking.customer.firstName,
+          service: booking.service.name,
+          specialist: `${booking.specialist.user.firstName} ${booking.specialist.user.lastName}`.trim(),
+          when: formatStart(booking.scheduledAt, lang, booking.customer.timezone),
+          place,
+          link: `${deps.appUrl.replace(/\/$/, '')}/bookings`,
+        }),
+      );
+      return { sent: true as const, channel: 'email' as const };
+    },
+  };
 }
 export type BookingsService = ReturnType<typeof createBookingsService>;

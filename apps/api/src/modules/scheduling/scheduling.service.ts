@@ -1,6 +1,38 @@
-// SKELETON — helper "scheduling API" replaces the body of createSchedulingService; the exported
-// types are the contract the bookings module codes against (keep them, extend if needed).
+import {
+  WorkingHoursSchema,
+  type AvailabilitySettingsInputSchema,
+  type BlockedQuerySchema,
+  type BlockInputSchema,
+  type ScheduleSlotInputSchema,
+  type ServiceAvailabilityQuerySchema,
+  type VacationInputSchema,
+  type WorkingHours,
+  type WorkingHoursInputSchema,
+} from '@vizyt/contracts';
+import type { z } from 'zod';
+import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { Actor } from '../../http/policies.js';
 import type { Db } from '../../lib/db.js';
+import { canManageAvailabilityEntry, isServiceBookable } from './scheduling.policy.js';
+import {
+  createSchedulingRepository,
+  type AvailabilityBlockData,
+  type AvailabilityBlockRow,
+  type BookableServiceRow,
+  type SchedulingProfileRow,
+} from './scheduling.repository.js';
+import {
+  addDays,
+  bookabilityAt,
+  computeBookableSlots,
+  localParts,
+  localToInstant,
+  occurrencesOf,
+  startOfLocalDay,
+  timeToMinutes,
+  type DaySlots,
+  type SlotRules,
+} from './slots.js';
 
 /** What the bookings module needs to know about a bookable service at one moment. */
 export interface BookableService {
@@ -18,6 +50,34 @@ export interface BookableService {
 
 export type BookabilityProblem = 'NOT_FOUND' | 'BOOKING_IN_PAST' | 'SLOT_UNAVAILABLE' | 'SLOT_TAKEN';
 
+type Input<S extends z.ZodType> = z.output<S>;
+export type WorkingHoursInput = Input<typeof WorkingHoursInputSchema>;
+export type SettingsInput = Input<typeof AvailabilitySettingsInputSchema>;
+export type BlockInput = Input<typeof BlockInputSchema>;
+export type VacationInput = Input<typeof VacationInputSchema>;
+export type ScheduleSlotInput = Input<typeof ScheduleSlotInputSchema>;
+export type BlockedQuery = Input<typeof BlockedQuerySchema>;
+export type ServiceAvailabilityQuery = Input<typeof ServiceAvailabilityQuerySchema>;
+
+/** An entry with the zone its local date and times are shown in. */
+export interface ZonedEntry {
+  row: AvailabilityBlockRow;
+  timezone: string;
+}
+
+export interface MyAvailability {
+  profile: SchedulingProfileRow;
+  workingHours: WorkingHours;
+  blocks: AvailabilityBlockRow[];
+}
+
+export interface ServiceSlots {
+  timezone: string;
+  specialistTimezone: string;
+  durationMinutes: number;
+  days: DaySlots[];
+}
+
 export interface SchedulingService {
   /**
    * May `serviceId` be booked to start at `start` right now? Re-checks everything slot
@@ -30,10 +90,210 @@ export interface SchedulingService {
     start: Date,
     options?: { excludeBookingId?: string; now?: Date },
   ): Promise<{ ok: true; service: BookableService } | { ok: false; problem: BookabilityProblem; service: BookableService | null }>;
+
+  /** Bookable starts of a public service, grouped by day in the viewer's zone. 404 when it cannot be booked. */
+  serviceAvailability(serviceId: string, query: ServiceAvailabilityQuery, now?: Date): Promise<ServiceSlots>;
+
+  myAvailability(actor: Actor, now?: Date): Promise<MyAvailability>;
+  setWorkingHours(actor: Actor, input: WorkingHoursInput): Promise<MyAvailability>;
+  updateSettings(actor: Actor, input: SettingsInput): Promise<MyAvailability>;
+  addBlock(actor: Actor, input: BlockInput): Promise<ZonedEntry>;
+  addVacation(actor: Actor, input: VacationInput): Promise<ZonedEntry>;
+  /** Removes any entry of mine (block, vacation or schedule slot). */
+  removeEntry(actor: Actor, id: string): Promise<void>;
+  /** Blocks, vacations and unavailable slots with an occurrence between the dates (specialist's zone, inclusive). */
+  blockedBetween(actor: Actor, query: BlockedQuery): Promise<ZonedEntry[]>;
+  listScheduleSlots(actor: Actor): Promise<ZonedEntry[]>;
+  createScheduleSlot(actor: Actor, input: ScheduleSlotInput): Promise<ZonedEntry>;
+  updateScheduleSlot(actor: Actor, id: string, input: ScheduleSlotInput): Promise<ZonedEntry>;
+  deleteScheduleSlot(actor: Actor, id: string): Promise<void>;
 }
 
-export function createSchedulingService(_db: Db): SchedulingService {
+const DAY = 86_400_000;
+const serviceNotFound = () => NotFoundError('Service not found or unavailable');
+const entryNotFound = () => NotFoundError('Availability entry not found');
+
+const toBookableService = (row: BookableServiceRow): BookableService => ({
+  serviceId: row.id,
+  specialistId: row.specialist.id,
+  specialistUserId: row.specialist.userId,
+  durationMinutes: row.durationMinutes,
+  priceMinor: row.priceMinor,
+  currency: row.currency,
+  timezone: row.specialist.timezone,
+  bufferMinutes: row.specialist.bufferMinutes,
+  cancellationWindowHours: row.specialist.cancellationWindowHours,
+  autoAccept: row.specialist.autoAccept,
+});
+
+/** Stored working hours were validated on the way in; parse so a type, not a cast, reaches the rules. */
+const workingHoursOf = (profile: { workingHours: unknown }): WorkingHours => WorkingHoursSchema.parse(profile.workingHours ?? {});
+
+export function createSchedulingService(db: Db): SchedulingService {
+  const repo = createSchedulingRepository(db);
+
+  /** The rules of one service, with entries and bookings loaded for [from, to). */
+  async function rulesFor(row: BookableServiceRow, from: Date, to: Date, excludeBookingId?: string): Promise<SlotRules> {
+    const sp = row.specialist;
+    const [entries, busy] = await Promise.all([
+      // Weekly entries are loaded whatever their first date; a day either side covers any local day.
+      repo.listEntriesTouching(sp.id, new Date(from.getTime() - 2 * DAY), new Date(to.getTime() + 2 * DAY)),
+      repo.listBusy(sp.id, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), excludeBookingId),
+    ]);
+    return {
+      timezone: sp.timezone,
+      workingHours: workingHoursOf(sp),
+      service: { durationMinutes: row.durationMinutes, availableDays: row.availableDays, timeSlots: row.timeSlots },
+      settings: { bufferMinutes: sp.bufferMinutes, minNoticeMinutes: sp.minNoticeMinutes, bookingHorizonDays: sp.bookingHorizonDays },
+      blocks: entries,
+      busy,
+    };
+  }
+
+  async function ownProfile(actor: Actor): Promise<SchedulingProfileRow> {
+    const profile = await repo.findProfileByUser(actor.userId);
+    if (!profile) throw new AppError('UNPROCESSABLE', 'Create your specialist profile first');
+    return profile;
+  }
+
+  /** An entry of mine (of the given kinds), or "not found": no hint that another's exists. */
+  async function ownEntry(actor: Actor, id: string, kinds?: AvailabilityBlockRow['kind'][]) {
+    const profile = await ownProfile(actor);
+    const entry = await repo.findEntry(id);
+    if (!entry || !canManageAvailabilityEntry(actor, { specialistUserId: entry.specialist.userId }) || (kinds && !kinds.includes(entry.kind))) {
+      throw entryNotFound();
+    }
+    return { profile, entry };
+  }
+
+  async function availabilityOf(profile: SchedulingProfileRow, now: Date): Promise<MyAvailability> {
+    return { profile, workingHours: workingHoursOf(profile), blocks: await repo.listEntries(profile.id, { endingAfter: now }) };
+  }
+
+  function slotData(profile: SchedulingProfileRow, input: ScheduleSlotInput): AvailabilityBlockData {
+    const startsAt = localToInstant(input.date, timeToMinutes(input.startTime), profile.timezone).at;
+    const endsAt = localToInstant(input.date, timeToMinutes(input.endTime), profile.timezone).at;
+    // Both ends inside one skipped hour of a spring-forward night: nothing is left of it.
+    if (endsAt <= startsAt) throw ValidationError([{ path: 'body.endTime', message: 'endAfterStart', code: 'custom' }]);
+    return {
+      kind: 'SLOT',
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+      available: input.available,
+      reason: input.reason || null,
+      repeatWeekly: input.repeatWeekly,
+      repeatDays: input.repeatWeekly ? input.repeatDays : [],
+    };
+  }
+
+  const zoned = (profile: SchedulingProfileRow) => (row: AvailabilityBlockRow): ZonedEntry => ({ row, timezone: profile.timezone });
+
   return {
-    checkBookable: () => Promise.reject(new Error('checkBookable is not implemented yet')),
+    async checkBookable(serviceId, start, options = {}) {
+      const row = await repo.findBookableService(serviceId);
+      if (!row || !isServiceBookable(row)) return { ok: false, problem: 'NOT_FOUND', service: null };
+      const service = toBookableService(row);
+      const now = options.now ?? new Date();
+      if (Number.isNaN(start.getTime())) return { ok: false, problem: 'SLOT_UNAVAILABLE', service };
+      if (start.getTime() <= now.getTime()) return { ok: false, problem: 'BOOKING_IN_PAST', service };
+      const end = new Date(start.getTime() + (row.durationMinutes + row.specialist.bufferMinutes) * 60_000);
+      const problem = bookabilityAt(await rulesFor(row, start, end, options.excludeBookingId), start, now);
+      return problem ? { ok: false, problem, service } : { ok: true, service };
+    },
+
+    async serviceAvailability(serviceId, query, now = new Date()) {
+      const row = await repo.findBookableService(serviceId);
+      if (!row || !isServiceBookable(row)) throw serviceNotFound();
+      const specialistTimezone = row.specialist.timezone;
+      const timezone = query.timezone ?? specialistTimezone;
+      const from = query.from ?? localParts(now, timezone).date;
+      const rangeStart = new Date(startOfLocalDay(from, timezone));
+      const rangeEnd = new Date(startOfLocalDay(addDays(from, query.days), timezone));
+      const rules = await rulesFor(row, rangeStart, rangeEnd);
+      const { days } = computeBookableSlots({ ...rules, now, from, days: query.days, viewerTimezone: timezone });
+      return { timezone, specialistTimezone, durationMinutes: row.durationMinutes, days };
+    },
+
+    async myAvailability(actor, now = new Date()) {
+      return availabilityOf(await ownProfile(actor), now);
+    },
+
+    /** Changes future slots only: existing bookings stay as they are (none is cancelled). */
+    async setWorkingHours(actor, input) {
+      const profile = await ownProfile(actor);
+      const updated = await repo.updateProfile(profile.id, { workingHours: input.workingHours, ...(input.timezone ? { timezone: input.timezone } : {}) });
+      return availabilityOf(updated, new Date());
+    },
+
+    async updateSettings(actor, input) {
+      const profile = await ownProfile(actor);
+      return availabilityOf(await repo.updateProfile(profile.id, input), new Date());
+    },
+
+    async addBlock(actor, input) {
+      const profile = await ownProfile(actor);
+      const row = await repo.createEntry(profile.id, {
+        kind: 'BLOCK',
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+        available: false,
+        reason: input.reason || null,
+        repeatWeekly: input.repeatWeekly,
+        repeatDays: input.repeatWeekly ? input.repeatDays : [],
+      });
+      return zoned(profile)(row);
+    },
+
+    async addVacation(actor, input) {
+      const profile = await ownProfile(actor);
+      const row = await repo.createEntry(profile.id, {
+        kind: 'VACATION',
+        startsAt: new Date(startOfLocalDay(input.startDate, profile.timezone)),
+        endsAt: new Date(startOfLocalDay(addDays(input.endDate, 1), profile.timezone)),
+        available: false,
+        reason: input.reason || null,
+        repeatWeekly: false,
+        repeatDays: [],
+      });
+      return zoned(profile)(row);
+    },
+
+    async removeEntry(actor, id) {
+      const { entry } = await ownEntry(actor, id);
+      await repo.deleteEntry(entry.id);
+    },
+
+    async blockedBetween(actor, query) {
+      const profile = await ownProfile(actor);
+      const from = startOfLocalDay(query.startDate, profile.timezone);
+      const to = startOfLocalDay(addDays(query.endDate, 1), profile.timezone);
+      const rows = await repo.listEntriesTouching(profile.id, new Date(from), new Date(to));
+      const blocked = rows.filter(
+        (r) =>
+          !(r.kind === 'SLOT' && r.available) &&
+          occurrencesOf(r, profile.timezone, addDays(query.startDate, -1), query.endDate).some((o) => o.start < to && o.end > from),
+      );
+      return blocked.map(zoned(profile));
+    },
+
+    async listScheduleSlots(actor) {
+      const profile = await ownProfile(actor);
+      return (await repo.listEntries(profile.id, { kinds: ['SLOT'] })).map(zoned(profile));
+    },
+
+    async createScheduleSlot(actor, input) {
+      const profile = await ownProfile(actor);
+      return zoned(profile)(await repo.createEntry(profile.id, slotData(profile, input)));
+    },
+
+    async updateScheduleSlot(actor, id, input) {
+      const { profile, entry } = await ownEntry(actor, id, ['SLOT']);
+      return zoned(profile)(await repo.updateEntry(entry.id, slotData(profile, input)));
+    },
+
+    async deleteScheduleSlot(actor, id) {
+      const { entry } = await ownEntry(actor, id, ['SLOT']);
+      await repo.deleteEntry(entry.id);
+    },
   };
 }

@@ -1,0 +1,52 @@
+import { CURRENCIES, toMajorUnits, type Booking, type BookingActor, type Currency } from '@vizyt/contracts';
+import type { BookingRow } from './bookings.repository.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** Who cancelled, from the stored user id: the customer, the specialist, another user (an admin) or nobody (a job). */
+export function cancelledByOf(row: Pick<BookingRow, 'cancelledAt' | 'cancelledById' | 'customerId'> & { specialist: { userId: string } }): BookingActor | null {
+  if (!row.cancelledAt) return null;
+  if (!row.cancelledById) return 'system';
+  if (row.cancelledById === row.customerId) return 'customer';
+  if (row.cancelledById === row.specialist.userId) return 'specialist';
+  return 'admin';
+}
+
+export const bookingTypeOf = (type: BookingRow['type']) => (type === 'ONLINE' ? 'online' : 'in_person');
+export const currencyOf = (c: string): Currency => ((CURRENCIES as readonly string[]).includes(c) ? (c as Currency) : 'UAH');
+
+export function presentBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    status: row.status,
+    scheduledAt: row.scheduledAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    duration: row.durationMinutes,
+    type: bookingTypeOf(row.type),
+    videoCall: row.videoCall,
+    notes: row.notes,
+    location: row.location,
+    amount: toMajorUnits(row.priceMinor),
+    currency: currencyOf(row.currency),
+    service: { id: row.service.id, name: row.service.name },
+    specialist: {
+      id: row.specialist.id,
+      name: fullName(row.specialist.user),
+      avatar: row.specialist.user.avatarUrl,
+      timezone: row.specialist.timezone,
+      address: row.specialist.address,
+      city: row.specialist.city,
+    },
+    customer: { id: row.customer.id, name: fullName(row.customer), avatar: row.customer.avatarUrl },
+    cancellationReason: row.cancellationReason,
+    cancelledBy: cancelledByOf(row),
+    cancelledAt: iso(row.cancelledAt),
+    confirmedAt: iso(row.confirmedAt),
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    expiresAt: iso(row.expiresAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,246 @@
+import type { BookingStatus } from '@vizyt/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db, DbOrTx } from '../../lib/db.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that cannot exist are "not found", never a database cast error. */
+const isUuid = (id: string) => UUID.test(id);
+
+export const bookingSelect = {
+  id: true,
+  status: true,
+  type: true,
+  scheduledAt: true,
+  endsAt: true,
+  busyUntil: true,
+  durationMinutes: true,
+  priceMinor: true,
+  currency: true,
+  notes: true,
+  location: true,
+  videoCall: true,
+  expiresAt: true,
+  cancellationReason: true,
+  cancelledById: true,
+  cancelledAt: true,
+  confirmedAt: true,
+  startedAt: true,
+  completedAt: true,
+  rescheduleCount: true,
+  createdAt: true,
+  updatedAt: true,
+  customerId: true,
+  specialistId: true,
+  serviceId: true,
+  service: { select: { id: true, name: true } },
+  specialist: {
+    select: {
+      id: true,
+      userId: true,
+      timezone: true,
+      address: true,
+      city: true,
+      autoAccept: true,
+      cancellationWindowHours: true,
+      user: { select: { firstName: true, lastName: true, avatarUrl: true } },
+    },
+  },
+  customer: { select: { id: true, firstName: true, lastName: true, avatarUrl: true, email: true, language: true, timezone: true } },
+} satisfies Prisma.BookingSelect;
+export type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
+
+/** Whose bookings a list shows: one customer's, one specialist's (by user id), or all (admin). */
+export type BookingScope = { customerId: string } | { specialistUserId: string } | { all: true };
+
+export interface NewBooking {
+  customerId: string;
+  specialistId: string;
+  serviceId: string;
+  status: 'PENDING' | 'CONFIRMED';
+  type: 'ONLINE' | 'IN_PERSON';
+  scheduledAt: Date;
+  endsAt: Date;
+  busyUntil: Date;
+  durationMinutes: number;
+  priceMinor: number;
+  currency: string;
+  notes: string | null;
+  location: string | null;
+  videoCall: boolean;
+  expiresAt: Date | null;
+  confirmedAt: Date | null;
+}
+
+export type BookingChanges = Pick<
+  Prisma.BookingUncheckedUpdateManyInput,
+  | 'status'
+  | 'type'
+  | 'notes'
+  | 'location'
+  | 'videoCall'
+  | 'scheduledAt'
+  | 'endsAt'
+  | 'busyUntil'
+  | 'expiresAt'
+  | 'confirmedAt'
+  | 'startedAt'
+  | 'completedAt'
+  | 'cancelledAt'
+  | 'cancelledById'
+  | 'cancellationReason'
+  | 'rescheduleCount'
+>;
+
+/** The state a conditional update expects to find; anything else and it changes nothing. */
+export interface ExpectedState {
+  id: string;
+  statuses: readonly BookingStatus[];
+  scheduledAt: Date;
+}
+
+export interface BusyRange {
+  id: string;
+  kind: 'booking' | 'blocked';
+  startsAt: Date;
+  endsAt: Date;
+  customerId: string | null;
+}
+
+/**
+ * The Postgres SQLSTATE of an error from Prisma 6 with the pg driver adapter, or null. Model calls
+ * carry it in `cause.originalCode`; raw statements (and Prisma 7) in
+ * `meta.driverAdapterError.cause.originalCode`. The top-level `code` is Prisma's own (P2010…).
+ */
+export function sqlState(error: unknown): string | null {
+  type Cause = { code?: unknown; originalCode?: unknown } | undefined;
+  const e = error as { cause?: Cause; meta?: { driverAdapterError?: { cause?: Cause } } } | null;
+  const candidates = [e?.cause?.originalCode, e?.cause?.code, e?.meta?.driverAdapterError?.cause?.originalCode, e?.meta?.driverAdapterError?.cause?.code];
+  return candidates.find((c): c is string => typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c)) ?? null;
+}
+
+const scopeWhere = (scope: BookingScope): Prisma.BookingWhereInput =>
+  'customerId' in scope ? { customerId: scope.customerId } : 'specialistUserId' in scope ? { specialist: { userId: scope.specialistUserId } } : {};
+
+const ACTIVE: BookingStatus[] = ['PENDING', 'CONFIRMED', 'IN_PROGRESS'];
+const CLOSED: BookingStatus[] = ['COMPLETED', 'CANCELLED', 'NO_SHOW'];
+
+export function createBookingsRepository(db: Db) {
+  const byId = (client: DbOrTx, id: string) => client.booking.findUnique({ where: { id }, select: bookingSelect });
+
+  return {
+    async findById(id: string): Promise<BookingRow | null> {
+      return isUuid(id) ? byId(db, id) : null;
+    },
+
+    async insert(data: NewBooking): Promise<BookingRow> {
+      return db.booking.create({ data, select: bookingSelect });
+    },
+
+    /**
+     * One conditional UPDATE: it changes the booking only while it still has one of `statuses`
+     * and the start time the caller's rules were checked against, so of two racing transitions
+     * exactly one wins. null when the booking was no longer in that state.
+     */
+    async transition(expected: ExpectedState, changes: BookingChanges, options: { countCompletedJob?: boolean } = {}): Promise<BookingRow | null> {
+      return db.$transaction(async (tx) => {
+        const { count } = await tx.booking.updateMany({
+          where: { id: expected.id, status: { in: [...expected.statuses] }, scheduledAt: expected.scheduledAt },
+          data: changes,
+        });
+        if (count === 0) return null;
+        const row = await byId(tx, expected.id);
+        if (row && options.countCompletedJob) {
+          await tx.specialistProfile.update({ where: { id: row.specialistId }, data: { completedJobs: { increment: 1 } } });
+        }
+        return row;
+      });
+    },
+
+    async list(scope: BookingScope, filters: { statuses?: BookingStatus[]; from?: Date; to?: Date; order: 'asc' | 'desc'; skip: number; take: number }) {
+      const where: Prisma.BookingWhereInput = {
+        ...scopeWhere(scope),
+        ...(filters.statuses?.length ? { status: { in: filters.statuses } } : {}),
+        ...(filters.from || filters.to ? { scheduledAt: { ...(filters.from ? { gte: filters.from } : {}), ...(filters.to ? { lt: filters.to } : {}) } } : {}),
+      };
+      const [rows, total] = await Promise.all([
+        db.booking.findMany({ where, select: bookingSelect, orderBy: [{ scheduledAt: filters.order }, { id: 'asc' }], skip: filters.skip, take: filters.take }),
+        db.booking.count({ where }),
+      ]);
+      return { rows, total };
+    },
+
+    /** Past bookings: started before `now`, or already closed; newest first. */
+    async history(scope: BookingScope, now: Date, page: { skip: number; take: number }) {
+      const where: Prisma.BookingWhereInput = { ...scopeWhere(scope), OR: [{ scheduledAt: { lt: now } }, { status: { in: CLOSED } }] };
+      const [rows, total] = await Promise.all([
+        db.booking.findMany({ where, select: bookingSelect, orderBy: [{ scheduledAt: 'desc' }, { id: 'asc' }], ...page }),
+        db.booking.count({ where }),
+      ]);
+      return { rows, total };
+    },
+
+    /** Active bookings that have not started yet, soonest first. */
+    async upcoming(scope: BookingScope, now: Date, take: number): Promise<BookingRow[]> {
+      return db.booking.findMany({
+        where: { ...scopeWhere(scope), status: { in: ACTIVE }, scheduledAt: { gte: now } },
+        select: bookingSelect,
+        orderBy: [{ scheduledAt: 'asc' }, { id: 'asc' }],
+        take,
+      });
+    },
+
+    /** Counts per status and the sum of completed bookings per currency, for bookings scheduled in [from, to). */
+    async stats(scope: BookingScope, from: Date | null, to: Date, now: Date) {
+      const where: Prisma.BookingWhereInput = { ...scopeWhere(scope), scheduledAt: { ...(from ? { gte: from } : {}), lt: to } };
+      const [byStatus, completedSums, upcoming] = await Promise.all([
+        db.booking.groupBy({ by: ['status'], where, _count: { _all: true } }),
+        db.booking.groupBy({ by: ['currency'], where: { ...where, status: 'COMPLETED' }, _sum: { priceMinor: true } }),
+        db.booking.count({ where: { ...scopeWhere(scope), status: { in: ACTIVE }, scheduledAt: { gte: now } } }),
+      ]);
+      return {
+        byStatus: byStatus.map((g) => ({ status: g.status, count: g._count._all })),
+        completedMinorByCurrency: completedSums.map((g) => ({ currency: g.currency, minor: g._sum.priceMinor ?? 0 })),
+        upcoming,
+      };
+    },
+
+    async specialistById(id: string) {
+      return isUuid(id) ? db.specialistProfile.findUnique({ where: { id }, select: { id: true, userId: true, bufferMinutes: true } }) : null;
+    },
+
+    /**
+     * What keeps [start, end) of a specialist busy: active bookings (their busy range, buffer
+     * included) and one-off blocked time (blocks, vacations, unavailable slots).
+     */
+    async busyRanges(specialistId: string, start: Date, end: Date, excludeBookingId: string | null): Promise<BusyRange[]> {
+      const [bookings, blocks] = await Promise.all([
+        db.booking.findMany({
+          where: {
+            specialistId,
+            status: { in: ACTIVE },
+            scheduledAt: { lt: end },
+            busyUntil: { gt: start },
+            ...(excludeBookingId && isUuid(excludeBookingId) ? { id: { not: excludeBookingId } } : {}),
+          },
+          select: { id: true, scheduledAt: true, busyUntil: true, customerId: true },
+          orderBy: { scheduledAt: 'asc' },
+        }),
+        db.availabilityBlock.findMany({
+          where: { specialistId, repeatWeekly: false, available: false, startsAt: { lt: end }, endsAt: { gt: start } },
+          select: { id: true, startsAt: true, endsAt: true },
+          orderBy: { startsAt: 'asc' },
+        }),
+      ]);
+      return [
+        ...bookings.map((b) => ({ id: b.id, kind: 'booking' as const, startsAt: b.scheduledAt, endsAt: b.busyUntil, customerId: b.customerId })),
+        ...blocks.map((b) => ({ id: b.id, kind: 'blocked' as const, startsAt: b.startsAt, endsAt: b.endsAt, customerId: null })),
+      ];
+    },
+
+    /** Everything of a scope for an export, oldest first (bounded: an export is not a backup). */
+    async forExport(scope: BookingScope, take: number): Promise<BookingRow[]> {
+      return db.booking.findMany({ where: scopeWhere(scope), select: bookingSelect, orderBy: [{ scheduledAt: 'asc' }, { id: 'asc' }], take });
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

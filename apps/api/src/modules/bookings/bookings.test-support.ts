@@ -1,0 +1,49 @@
+// Helpers shared by the bookings API tests (not a test file itself).
+import { randomUUID } from 'node:crypto';
+import type { UserRole } from '@vizyt/contracts';
+import type { Container } from '../../container.js';
+import type { Db } from '../../lib/db.js';
+import { bearer } from '../../test/accounts.js';
+import { buildBookableService, buildBooking, buildUser } from '../../test/factories.js';
+
+type BuildBookableOverrides = Parameters<typeof buildBookableService>[1];
+type BuildBookingOverrides = Parameters<typeof buildBooking>[1];
+
+const HOUR = 3_600_000;
+
+/**
+ * A whole hour at least `minHours` from now (UTC), never 23:00 (the bookable services of the
+ * tests end their day at 23:00).
+ */
+export function wholeHour(minHours: number, now = Date.now()): Date {
+  const d = new Date(Math.ceil((now + minHours * HOUR) / HOUR) * HOUR);
+  if (d.getUTCHours() === 23) d.setUTCHours(24);
+  return d;
+}
+
+export function bookingTestKit(db: Db, container: Container) {
+  /** Sessions without a sign-in round trip: a signed access token is all the API checks. */
+  const authOf = (user: { id: string; role: UserRole }) => bearer(container.accessTokens.sign({ sub: user.id, role: user.role, sid: randomUUID() }));
+
+  async function person(role: UserRole = 'CUSTOMER', overrides: Parameters<typeof buildUser>[1] = {}) {
+    const user = await buildUser(db, { role, ...overrides });
+    return { user, auth: authOf(user) };
+  }
+
+  /** A bookable service with its specialist's account and session. */
+  async function bookable(overrides: BuildBookableOverrides = {}) {
+    const specialistUser = await buildUser(db, { role: 'SPECIALIST' });
+    const built = await buildBookableService(db, { ...overrides, specialist: { ...overrides?.specialist, userId: specialistUser.id } });
+    return { ...built, specialistUser, specialistAuth: authOf(specialistUser) };
+  }
+
+  /** A booking written directly (no rules): for lifecycle and access tests. */
+  async function booking(overrides: BuildBookingOverrides = {}) {
+    const world = await bookable();
+    const customer = await person('CUSTOMER');
+    const row = await buildBooking(db, { serviceId: world.service.id, customerId: customer.user.id, ...overrides });
+    return { ...world, customer, booking: row };
+  }
+
+  return { authOf, person, bookable, booking };
+}

@@ -1,0 +1,114 @@
+import { ACTIVE_BOOKING_STATUSES } from '@vizyt/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../lib/db.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that cannot exist are "not found", never a database cast error. */
+const isUuid = (id: string) => UUID.test(id);
+
+/** What slot computation needs of a specialist. */
+export const schedulingProfileSelect = {
+  id: true,
+  userId: true,
+  timezone: true,
+  workingHours: true,
+  bufferMinutes: true,
+  minNoticeMinutes: true,
+  bookingHorizonDays: true,
+  cancellationWindowHours: true,
+  autoAccept: true,
+} satisfies Prisma.SpecialistProfileSelect;
+export type SchedulingProfileRow = Prisma.SpecialistProfileGetPayload<{ select: typeof schedulingProfileSelect }>;
+
+export const bookableServiceSelect = {
+  id: true,
+  durationMinutes: true,
+  priceMinor: true,
+  currency: true,
+  availableDays: true,
+  timeSlots: true,
+  isActive: true,
+  specialist: { select: { ...schedulingProfileSelect, isVisible: true, user: { select: { deletedAt: true } } } },
+} satisfies Prisma.ServiceSelect;
+export type BookableServiceRow = Prisma.ServiceGetPayload<{ select: typeof bookableServiceSelect }>;
+
+export const availabilityBlockSelect = {
+  id: true,
+  specialistId: true,
+  kind: true,
+  startsAt: true,
+  endsAt: true,
+  available: true,
+  reason: true,
+  repeatWeekly: true,
+  repeatDays: true,
+} satisfies Prisma.AvailabilityBlockSelect;
+export type AvailabilityBlockRow = Prisma.AvailabilityBlockGetPayload<{ select: typeof availabilityBlockSelect }>;
+
+export type AvailabilityBlockData = Pick<Prisma.AvailabilityBlockUncheckedCreateInput, 'kind' | 'startsAt' | 'endsAt' | 'available' | 'reason' | 'repeatWeekly' | 'repeatDays'>;
+export type SchedulingSettingsData = Partial<
+  Pick<Prisma.SpecialistProfileUpdateInput, 'bufferMinutes' | 'minNoticeMinutes' | 'bookingHorizonDays' | 'cancellationWindowHours' | 'autoAccept'>
+>;
+
+export function createSchedulingRepository(db: Db) {
+  return {
+    async findBookableService(serviceId: string): Promise<BookableServiceRow | null> {
+      if (!isUuid(serviceId)) return null;
+      return db.service.findUnique({ where: { id: serviceId }, select: bookableServiceSelect });
+    },
+
+    findProfileByUser: (userId: string): Promise<SchedulingProfileRow | null> =>
+      db.specialistProfile.findUnique({ where: { userId }, select: schedulingProfileSelect }),
+
+    updateProfile: (id: string, data: SchedulingSettingsData & { workingHours?: Prisma.InputJsonValue; timezone?: string }) =>
+      db.specialistProfile.update({ where: { id }, data, select: schedulingProfileSelect }),
+
+    /** Entries that may touch [from, to): one-off entries overlapping it, weekly ones started before its end. */
+    listEntriesTouching: (specialistId: string, from: Date, to: Date): Promise<AvailabilityBlockRow[]> =>
+      db.availabilityBlock.findMany({
+        where: {
+          specialistId,
+          startsAt: { lt: to },
+          OR: [{ repeatWeekly: true }, { endsAt: { gt: from } }],
+        },
+        select: availabilityBlockSelect,
+        orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+      }),
+
+    listEntries: (specialistId: string, filter: { kinds?: AvailabilityBlockRow['kind'][]; endingAfter?: Date } = {}) =>
+      db.availabilityBlock.findMany({
+        where: {
+          specialistId,
+          ...(filter.kinds ? { kind: { in: filter.kinds } } : {}),
+          ...(filter.endingAfter ? { OR: [{ repeatWeekly: true }, { endsAt: { gt: filter.endingAfter } }] } : {}),
+        },
+        select: availabilityBlockSelect,
+        orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+      }),
+
+    /** Active bookings' busy ranges that overlap [from, to). */
+    async listBusy(specialistId: string, from: Date, to: Date, excludeBookingId?: string): Promise<{ start: Date; end: Date }[]> {
+      const rows = await db.booking.findMany({
+        where: {
+          specialistId,
+          status: { in: [...ACTIVE_BOOKING_STATUSES] },
+          scheduledAt: { lt: to },
+          busyUntil: { gt: from },
+          ...(excludeBookingId && isUuid(excludeBookingId) ? { id: { not: excludeBookingId } } : {}),
+        },
+        select: { scheduledAt: true, busyUntil: true },
+      });
+      return rows.map((r) => ({ start: r.scheduledAt, end: r.busyUntil }));
+    },
+
+    async findEntry(id: string): Promise<(AvailabilityBlockRow & { specialist: { userId: string } }) | null> {
+      if (!isUuid(id)) return null;
+      return db.availabilityBlock.findUnique({ where: { id }, select: { ...availabilityBlockSelect, specialist: { select: { userId: true } } } });
+    },
+    createEntry: (specialistId: string, data: AvailabilityBlockData) =>
+      db.availabilityBlock.create({ data: { ...data, specialistId }, select: availabilityBlockSelect }),
+    updateEntry: (id: string, data: AvailabilityBlockData) => db.availabilityBlock.update({ where: { id }, data, select: availabilityBlockSelect }),
+    deleteEntry: (id: string) => db.availabilityBlock.delete({ where: { id }, select: { id: true } }),
+  };
+}
+export type SchedulingRepository = ReturnType<typeof createSchedulingRepository>;
