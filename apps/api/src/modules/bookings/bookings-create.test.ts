@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 
 describe('POST /bookings', () => {
   it('books a free hour: price, duration, currency and specialist come from the service; PENDING with an expiry', async () => {
-    const world = await kit.bookable({ specialist: { bufferMinutes: 15 }, service: { priceMinor: 65_050, durationMinutes: 90 } });
+    const world = await kit.bookable({ specialist: { bufferMinutes: 15, worksOnline: true }, service: { priceMinor: 65_050, durationMinutes: 90 } });
     const customer = await kit.person();
     const start = wholeHour(48);
     const before = Date.now();
@@ -46,6 +46,19 @@ describe('POST /bookings', () => {
     const row = await db.booking.findUniqueOrThrow({ where: { id: b.id } });
     expect(row).toMatchObject({ priceMinor: 65_050, durationMinutes: 90, specialistId: world.specialist.id, customerId: customer.user.id });
     expect(row.busyUntil.getTime()).toBe(start.getTime() + 105 * 60_000);
+  });
+
+  it('accepts only a way of working the specialist offers (400 on type, nothing booked)', async () => {
+    const inPersonOnly = await kit.bookable({ specialist: { worksOnline: false, worksInPerson: true } });
+    const onlineOnly = await kit.bookable({ specialist: { worksOnline: true, worksInPerson: false } });
+    const customer = await kit.person();
+    const start = wholeHour(30).toISOString();
+    const online = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: inPersonOnly.service.id, scheduledAt: start, type: 'online' });
+    expect(online.status).toBe(400);
+    expect(online.body.error.details).toEqual([expect.objectContaining({ path: 'body.type', message: 'specialistNotOnline' })]);
+    const visit = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: onlineOnly.service.id, scheduledAt: start, type: 'in_person' });
+    expect(visit.body.error.details).toEqual([expect.objectContaining({ path: 'body.type', message: 'specialistNotInPerson' })]);
+    expect(await db.booking.count({ where: { serviceId: { in: [inPersonOnly.service.id, onlineOnly.service.id] } } })).toBe(0);
   });
 
   it('a pending booking that starts sooner than 24 h expires at its start', async () => {

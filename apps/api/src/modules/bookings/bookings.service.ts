@@ -131,6 +131,12 @@ export function createBookingsService(deps: BookingsDeps) {
     return { booking: updated, role, now };
   }
 
+  /** Online only with a specialist who works online; in person only with one who sees people. */
+  function assertWorkMode(service: { worksOnline: boolean; worksInPerson: boolean }, type: 'online' | 'in_person' | undefined) {
+    if (type === 'online' && !service.worksOnline) throw ValidationError([{ path: 'body.type', message: 'specialistNotOnline', code: 'custom' }]);
+    if (type === 'in_person' && !service.worksInPerson) throw ValidationError([{ path: 'body.type', message: 'specialistNotInPerson', code: 'custom' }]);
+  }
+
   return {
     async create(actor: Actor, input: CreateInput): Promise<BookingRow> {
       const now = new Date();
@@ -139,6 +145,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const check = await scheduling.checkBookable(input.serviceId, start, { now });
       if (!check.ok) throw PROBLEMS[check.problem]();
       const service = check.service;
+      assertWorkMode(service, input.type);
       const endsAt = new Date(start.getTime() + service.durationMinutes * MINUTE);
       const confirmed = service.autoAccept;
       const row = await guardedWrite(() =>

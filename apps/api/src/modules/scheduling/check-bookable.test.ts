@@ -32,6 +32,8 @@ describe('checkBookable', () => {
         bufferMinutes: 15,
         cancellationWindowHours: 6,
         autoAccept: true,
+        worksOnline: false,
+        worksInPerson: true,
       },
     });
   });

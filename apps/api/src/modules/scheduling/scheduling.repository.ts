@@ -17,6 +17,8 @@ export const schedulingProfileSelect = {
   bookingHorizonDays: true,
   cancellationWindowHours: true,
   autoAccept: true,
+  worksOnline: true,
+  worksInPerson: true,
 } satisfies Prisma.SpecialistProfileSelect;
 export type SchedulingProfileRow = Prisma.SpecialistProfileGetPayload<{ select: typeof schedulingProfileSelect }>;
 

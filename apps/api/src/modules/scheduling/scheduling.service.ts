@@ -46,6 +46,9 @@ export interface BookableService {
   bufferMinutes: number;
   cancellationWindowHours: number;
   autoAccept: boolean;
+  /** How the specialist works: a booking's type must be one of these. */
+  worksOnline: boolean;
+  worksInPerson: boolean;
 }
 
 export type BookabilityProblem = 'NOT_FOUND' | 'BOOKING_IN_PAST' | 'SLOT_UNAVAILABLE' | 'SLOT_TAKEN';
@@ -124,6 +127,8 @@ const toBookableService = (row: BookableServiceRow): BookableService => ({
   bufferMinutes: row.specialist.bufferMinutes,
   cancellationWindowHours: row.specialist.cancellationWindowHours,
   autoAccept: row.specialist.autoAccept,
+  worksOnline: row.specialist.worksOnline,
+  worksInPerson: row.specialist.worksInPerson,
 });
 
 /** Stored working hours were validated on the way in; parse so a type, not a cast, reaches the rules. */
