@@ -43,6 +43,17 @@ test.describe('search', () => {
     await expect.poll(() => resultCount(page)).toBe(all);
   });
 
+  test('"this week" keeps services with a free start in the next 7 days, as the API says', async ({ page, request }) => {
+    const api = await request.get('/api/v1/services?availability=week&limit=1');
+    const expected = ((await api.json()) as { data: { total: number } }).data.total;
+    expect(expected).toBeGreaterThan(0);
+
+    await page.goto('/search');
+    await page.getByRole('radio', { name: text('uk', 'search', 'filters.availability.week'), exact: true }).first().check();
+    await expect(page).toHaveURL(/[?&]availability=week/);
+    await expect.poll(() => resultCount(page)).toBe(expected);
+  });
+
   test('the map view shows markers for the results', async ({ page }) => {
     await page.goto('/search?category=beauty-wellness');
     await page.getByRole('button', { name: text('uk', 'search', 'view.map') }).click();

@@ -65,6 +65,7 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     storage: container.storage,
     mailer: container.mailer,
     bookingJobs: container.bookingJobs,
+    scheduling: container.scheduling,
     appUrl: env.APP_URL,
   });
   const openApiDocument = buildOpenApiDocument(routes, version);

@@ -13,6 +13,8 @@ import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
 import { createBookingJobs, noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
+import { registerAvailabilitySweep, sweepAll } from './modules/scheduling/scheduling.jobs.js';
+import { createSchedulingService } from './modules/scheduling/scheduling.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -53,6 +55,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? null,
   });
   const profile = createProfileService({ db, storage });
+  const scheduling = createSchedulingService(db, logger);
   const backgroundBookingJobs = jobs ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger }) : null;
 
   const clientConfig: ClientConfig = {
@@ -75,7 +78,12 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     /** Registers this process's job workers and schedules; nothing without a job queue. */
     startWorkers: async (options: { pollingIntervalSeconds?: number } = {}) => {
       await backgroundBookingJobs?.startWorkers(options);
+      if (jobs) await registerAvailabilitySweep(jobs, scheduling, logger, options);
+      // Fill what is missing now (a fresh database, a long stop) rather than at the next tick.
+      void sweepAll(scheduling).catch((err: unknown) => logger.warn({ err }, 'availability sweep at start-up failed'));
     },
+    /** Availability, slots and the earliest free start of services (modules/scheduling). */
+    scheduling,
     authLimit: limitByIp(limiterStore.limiter('auth-ip', env.AUTH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),
     close: () => limiterStore.close(),
   };

@@ -21,7 +21,7 @@ import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { calendarRoutes } from './modules/calendar/calendar.router.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.router.js';
-import { createSchedulingService } from './modules/scheduling/scheduling.service.js';
+import type { SchedulingService } from './modules/scheduling/scheduling.service.js';
 import { systemRoutes } from './modules/system/system.router.js';
 import { createSystemService } from './modules/system/system.service.js';
 
@@ -36,6 +36,7 @@ export interface RouteDeps {
   storage: FileStorage;
   mailer: Mailer;
   bookingJobs: BookingJobs;
+  scheduling: SchedulingService;
   appUrl: string;
 }
 
@@ -45,9 +46,11 @@ export interface RouteDeps {
  */
 export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
   const system = createSystemService(deps.db, deps.version);
-  const catalog = createCatalogService(createCatalogRepository(deps.db), deps.storage);
+  const scheduling = deps.scheduling;
+  const catalog = createCatalogService(createCatalogRepository(deps.db), deps.storage, {
+    servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),
+  });
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog);
-  const scheduling = createSchedulingService(deps.db);
   const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl });
   return [
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, SERVICE_MIN_DURATION_MINUTES } from '../common/constants.js';
 import { MoneyAmountSchema } from '../common/money.js';
+import { AVAILABILITY_FILTERS } from '../scheduling/availability-filters.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -81,6 +82,9 @@ export const ServiceSearchQuerySchema = z
     minPrice: optionalNumber(z.number().min(0)).meta({ description: 'Hryvnia' }),
     maxPrice: optionalNumber(z.number().min(0)).meta({ description: 'Hryvnia' }),
     rating: optionalNumber(z.number().min(0).max(5)).meta({ description: 'Minimum average rating, e.g. 4, 4.5 or 5' }),
+    availability: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AVAILABILITY_FILTERS).optional()).meta({
+      description: 'now: a free start within 2 hours; today: a free start before midnight in Kyiv; week: within 7 days',
+    }),
     lat: optionalNumber(z.number().min(-90).max(90)),
     lng: optionalNumber(z.number().min(-180).max(180)),
     sortBy: z.enum(SEARCH_SORTS).default('relevance'),

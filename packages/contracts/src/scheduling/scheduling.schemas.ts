@@ -20,6 +20,7 @@ export const AVAILABILITY_DAYS_MAX = 62;
 /** Inside an extra available schedule slot, starts are offered on this grid (minutes). */
 export const SLOT_STEP_MINUTES = 15;
 export const WORKING_INTERVALS_PER_DAY_MAX = 6;
+export * from './availability-filters.js';
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

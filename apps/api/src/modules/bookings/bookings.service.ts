@@ -169,6 +169,7 @@ export function createBookingsService(deps: BookingsDeps) {
         }),
       );
       await jobs.bookingChanged(timingOf(row));
+      await scheduling.refreshNextFree(row.specialistId);
       return row;
     },
 
@@ -292,6 +293,7 @@ export function createBookingsService(deps: BookingsDeps) {
         expiresAt: null,
       }));
       await jobs.bookingClosed(booking.id);
+      await scheduling.refreshNextFree(booking.specialistId);
       return { booking, freeCancellation: isFreeCancellation(role, { scheduledAt: booking.scheduledAt, cancellationWindowHours: booking.specialist.cancellationWindowHours }, now) };
     },
 
@@ -335,6 +337,7 @@ export function createBookingsService(deps: BookingsDeps) {
         };
       });
       await jobs.bookingChanged(timingOf(booking));
+      await scheduling.refreshNextFree(booking.specialistId);
       return booking;
     },
 

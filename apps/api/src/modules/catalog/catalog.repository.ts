@@ -1,3 +1,4 @@
+import { AVAILABILITY_DAY_ZONE, AVAILABLE_NOW_WITHIN_MINUTES, type AvailabilityFilter } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db.js';
 
@@ -81,6 +82,7 @@ export interface SearchFilters {
   minPriceMinor: number | null;
   maxPriceMinor: number | null;
   minRating: number | null;
+  availability: AvailabilityFilter | null;
   origin: { lat: number; lng: number } | null;
   /** With an origin: only specialists within this many kilometres. */
   radiusKm: number | null;
@@ -166,6 +168,15 @@ export function createCatalogRepository(db: Db) {
       if (f.minPriceMinor !== null) where.push(Prisma.sql`s.price_minor >= ${f.minPriceMinor}`);
       if (f.maxPriceMinor !== null) where.push(Prisma.sql`s.price_minor <= ${f.maxPriceMinor}`);
       if (f.minRating !== null) where.push(Prisma.sql`sp.rating_average >= ${f.minRating}`);
+      // services.next_free_at is the earliest free start (scheduling keeps it; null = none within 8 days).
+      if (f.availability) {
+        const until = {
+          now: Prisma.sql`now() + make_interval(mins => ${AVAILABLE_NOW_WITHIN_MINUTES})`,
+          today: Prisma.sql`(date_trunc('day', now() AT TIME ZONE ${AVAILABILITY_DAY_ZONE}) + interval '1 day') AT TIME ZONE ${AVAILABILITY_DAY_ZONE}`,
+          week: Prisma.sql`now() + interval '7 days'`,
+        }[f.availability];
+        where.push(Prisma.sql`s.next_free_at > now() AND s.next_free_at < ${until}`);
+      }
       if (f.origin && f.radiusKm !== null) {
         // A box that contains the circle (1° of latitude ≈ 111 km), then the exact distance.
         const dLat = f.radiusKm / 111;

@@ -29,7 +29,15 @@ export interface SearchPage {
  */
 const SEARCH_CACHE = { max: 2_000, ttl: 30_000 } as const;
 
-export function createCatalogService(repo: CatalogRepository, storage: FileStorage) {
+export interface CatalogHooks {
+  /** A specialist's services or profile changed in a way that can change their free time. */
+  servicesChanged?: (specialistId: string) => Promise<void>;
+}
+
+export function createCatalogService(repo: CatalogRepository, storage: FileStorage, hooks: CatalogHooks = {}) {
+  const servicesChanged = async (specialistId: string) => {
+    await hooks.servicesChanged?.(specialistId);
+  };
   const searchCache = new LRUCache<string, { value: unknown }>(SEARCH_CACHE);
 
   /** What `compute` answers for the current catalog version, computed once per version and key. */
@@ -59,6 +67,7 @@ export function createCatalogService(repo: CatalogRepository, storage: FileStora
       minPriceMinor: query.minPrice !== undefined ? toMinorUnits(query.minPrice) : null,
       maxPriceMinor: query.maxPrice !== undefined ? toMinorUnits(query.maxPrice) : null,
       minRating: query.rating ?? null,
+      availability: query.availability ?? null,
       origin,
       radiusKm: query.radiusKm ?? null,
       sortBy: query.sortBy === 'relevance' && !text ? (origin ? 'distance' : 'rating') : query.sortBy,
@@ -138,7 +147,9 @@ export function createCatalogService(repo: CatalogRepository, storage: FileStora
     },
     async updateProfile(actor: Actor, input: ParsedProfileInput) {
       await ownProfile(actor);
-      return repo.updateSpecialist(actor.userId, { ...input });
+      const updated = await repo.updateSpecialist(actor.userId, { ...input });
+      await servicesChanged(updated.id);
+      return updated;
     },
     async publicProfile(actor: Actor | null, id: string) {
       const profile = await repo.findSpecialist(id);
@@ -180,15 +191,21 @@ export function createCatalogService(repo: CatalogRepository, storage: FileStora
     },
     async createService(actor: Actor, input: ParsedServiceInput) {
       const profile = await ownProfile(actor);
-      return repo.createService(profile.id, await toServiceData(input));
+      const created = await repo.createService(profile.id, await toServiceData(input));
+      await servicesChanged(profile.id);
+      return created;
     },
     async updateService(actor: Actor, id: string, input: ParsedServiceInput) {
-      await ownService(actor, id);
-      return repo.updateService(id, await toServiceData(input));
+      const { specialist } = await ownService(actor, id);
+      const updated = await repo.updateService(id, await toServiceData(input));
+      await servicesChanged(specialist.id);
+      return updated;
     },
     async setServiceActive(actor: Actor, id: string, isActive: boolean) {
-      await ownService(actor, id);
-      return repo.updateService(id, { isActive });
+      const { specialist } = await ownService(actor, id);
+      const updated = await repo.updateService(id, { isActive });
+      await servicesChanged(specialist.id);
+      return updated;
     },
     /** A service with bookings is part of their history: it can be deactivated, not deleted. */
     async deleteService(actor: Actor, id: string) {

@@ -111,6 +111,38 @@ export function createSchedulingRepository(db: Db) {
       db.availabilityBlock.create({ data: { ...data, specialistId }, select: availabilityBlockSelect }),
     updateEntry: (id: string, data: AvailabilityBlockData) => db.availabilityBlock.update({ where: { id }, data, select: availabilityBlockSelect }),
     deleteEntry: (id: string) => db.availabilityBlock.delete({ where: { id }, select: { id: true } }),
+
+    // ── the earliest free start per service (search filters by availability) ──
+    /** The specialist's active services with what slot computation needs. */
+    activeServicesOf: (specialistId: string): Promise<(BookableServiceRow & { nextFreeAt: Date | null })[]> =>
+      db.service.findMany({ where: { specialistId, isActive: true }, select: { ...bookableServiceSelect, nextFreeAt: true }, orderBy: { id: 'asc' } }),
+    specialistOfService: async (serviceId: string): Promise<string | null> =>
+      isUuid(serviceId) ? ((await db.service.findUnique({ where: { id: serviceId }, select: { specialistId: true } }))?.specialistId ?? null) : null,
+    async saveNextFree(values: { serviceId: string; nextFreeAt: Date | null }[], checkedAt: Date): Promise<void> {
+      if (values.length === 0) return;
+      await db.$transaction(
+        values.map((v) => db.service.updateMany({ where: { id: v.serviceId }, data: { nextFreeAt: v.nextFreeAt, nextFreeCheckedAt: checkedAt } })),
+      );
+    },
+    /**
+     * Specialists whose stored earliest free starts have gone stale: one has passed, or none was
+     * found and the last check is older than `recheckNoneBefore` (time moves new days in).
+     */
+    staleSpecialists: async (now: Date, recheckNoneBefore: Date, limit: number): Promise<string[]> =>
+      (
+        await db.service.findMany({
+          where: {
+            isActive: true,
+            OR: [
+              { nextFreeAt: { lte: now } },
+              { nextFreeAt: null, OR: [{ nextFreeCheckedAt: null }, { nextFreeCheckedAt: { lt: recheckNoneBefore } }] },
+            ],
+          },
+          distinct: ['specialistId'],
+          select: { specialistId: true },
+          take: limit,
+        })
+      ).map((r) => r.specialistId),
   };
 }
 export type SchedulingRepository = ReturnType<typeof createSchedulingRepository>;

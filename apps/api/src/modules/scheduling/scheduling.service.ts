@@ -1,4 +1,5 @@
 import {
+  NEXT_FREE_LOOKAHEAD_DAYS,
   WorkingHoursSchema,
   type AvailabilitySettingsInputSchema,
   type BlockedQuerySchema,
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import type { Db } from '../../lib/db.js';
+import type { Logger } from '../../lib/logger.js';
 import { canManageAvailabilityEntry, isServiceBookable } from './scheduling.policy.js';
 import {
   createSchedulingRepository,
@@ -110,6 +112,17 @@ export interface SchedulingService {
   createScheduleSlot(actor: Actor, input: ScheduleSlotInput): Promise<ZonedEntry>;
   updateScheduleSlot(actor: Actor, id: string, input: ScheduleSlotInput): Promise<ZonedEntry>;
   deleteScheduleSlot(actor: Actor, id: string): Promise<void>;
+
+  /**
+   * Recomputes the earliest free start (within NEXT_FREE_LOOKAHEAD_DAYS) of every active service
+   * of a specialist — after bookings or availability change. Never throws: search filters are
+   * an aid, and a periodic sweep repairs what a failure leaves stale.
+   */
+  refreshNextFree(specialistId: string, now?: Date): Promise<void>;
+  /** The same for the specialist of a service (after the service is created or changed). */
+  refreshNextFreeOfService(serviceId: string, now?: Date): Promise<void>;
+  /** Refreshes specialists whose stored values went stale; returns how many were refreshed. */
+  sweepNextFree(now?: Date, limit?: number): Promise<number>;
 }
 
 const DAY = 86_400_000;
@@ -132,10 +145,38 @@ const toBookableService = (row: BookableServiceRow): BookableService => ({
 });
 
 /** Stored working hours were validated on the way in; parse so a type, not a cast, reaches the rules. */
+/** A service with no free start is looked at again after this long (new days come into reach). */
+const SWEEP_RECHECK_NONE_MS = 60 * 60 * 1000;
+
 const workingHoursOf = (profile: { workingHours: unknown }): WorkingHours => WorkingHoursSchema.parse(profile.workingHours ?? {});
 
-export function createSchedulingService(db: Db): SchedulingService {
+export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): SchedulingService {
   const repo = createSchedulingRepository(db);
+
+  async function refreshNextFree(specialistId: string, now = new Date()): Promise<void> {
+    try {
+      const services = await repo.activeServicesOf(specialistId);
+      if (services.length === 0) return;
+      const zone = services[0]!.specialist.timezone;
+      const from = localParts(now, zone).date;
+      const rangeStart = new Date(startOfLocalDay(from, zone));
+      const rangeEnd = new Date(startOfLocalDay(addDays(from, NEXT_FREE_LOOKAHEAD_DAYS), zone));
+      const changes: { serviceId: string; nextFreeAt: Date | null }[] = [];
+      for (const row of services) {
+        const bookable = isServiceBookable(row);
+        const rules = bookable ? await rulesFor(row, rangeStart, rangeEnd) : null;
+        const first = rules
+          ? computeBookableSlots({ ...rules, now, from, days: NEXT_FREE_LOOKAHEAD_DAYS, viewerTimezone: zone }).days.flatMap((d) => d.slots)[0]
+          : undefined;
+        const next = first ? new Date(first) : null;
+        // "None" is written again so its check time moves (the sweep looks at old "none"s).
+        if (next === null || next.getTime() !== row.nextFreeAt?.getTime()) changes.push({ serviceId: row.id, nextFreeAt: next });
+      }
+      await repo.saveNextFree(changes, now);
+    } catch (err) {
+      logger?.warn({ err, specialistId }, 'could not refresh the earliest free starts');
+    }
+  }
 
   /** The rules of one service, with entries and bookings loaded for [from, to). */
   async function rulesFor(row: BookableServiceRow, from: Date, to: Date, excludeBookingId?: string): Promise<SlotRules> {
@@ -194,6 +235,17 @@ export function createSchedulingService(db: Db): SchedulingService {
   const zoned = (profile: SchedulingProfileRow) => (row: AvailabilityBlockRow): ZonedEntry => ({ row, timezone: profile.timezone });
 
   return {
+    refreshNextFree,
+    async refreshNextFreeOfService(serviceId, now = new Date()) {
+      const specialistId = await repo.specialistOfService(serviceId).catch(() => null);
+      if (specialistId) await refreshNextFree(specialistId, now);
+    },
+    async sweepNextFree(now = new Date(), limit = 200) {
+      const stale = await repo.staleSpecialists(now, new Date(now.getTime() - SWEEP_RECHECK_NONE_MS), limit);
+      for (const id of stale) await refreshNextFree(id, now);
+      return stale.length;
+    },
+
     async checkBookable(serviceId, start, options = {}) {
       const row = await repo.findBookableService(serviceId);
       if (!row || !isServiceBookable(row)) return { ok: false, problem: 'NOT_FOUND', service: null };
@@ -227,12 +279,15 @@ export function createSchedulingService(db: Db): SchedulingService {
     async setWorkingHours(actor, input) {
       const profile = await ownProfile(actor);
       const updated = await repo.updateProfile(profile.id, { workingHours: input.workingHours, ...(input.timezone ? { timezone: input.timezone } : {}) });
+      await refreshNextFree(profile.id);
       return availabilityOf(updated, new Date());
     },
 
     async updateSettings(actor, input) {
       const profile = await ownProfile(actor);
-      return availabilityOf(await repo.updateProfile(profile.id, input), new Date());
+      const updated = await repo.updateProfile(profile.id, input);
+      await refreshNextFree(profile.id);
+      return availabilityOf(updated, new Date());
     },
 
     async addBlock(actor, input) {
@@ -246,6 +301,7 @@ export function createSchedulingService(db: Db): SchedulingService {
         repeatWeekly: input.repeatWeekly,
         repeatDays: input.repeatWeekly ? input.repeatDays : [],
       });
+      await refreshNextFree(profile.id);
       return zoned(profile)(row);
     },
 
@@ -260,12 +316,14 @@ export function createSchedulingService(db: Db): SchedulingService {
         repeatWeekly: false,
         repeatDays: [],
       });
+      await refreshNextFree(profile.id);
       return zoned(profile)(row);
     },
 
     async removeEntry(actor, id) {
-      const { entry } = await ownEntry(actor, id);
+      const { profile, entry } = await ownEntry(actor, id);
       await repo.deleteEntry(entry.id);
+      await refreshNextFree(profile.id);
     },
 
     async blockedBetween(actor, query) {
@@ -288,17 +346,22 @@ export function createSchedulingService(db: Db): SchedulingService {
 
     async createScheduleSlot(actor, input) {
       const profile = await ownProfile(actor);
-      return zoned(profile)(await repo.createEntry(profile.id, slotData(profile, input)));
+      const row = await repo.createEntry(profile.id, slotData(profile, input));
+      await refreshNextFree(profile.id);
+      return zoned(profile)(row);
     },
 
     async updateScheduleSlot(actor, id, input) {
       const { profile, entry } = await ownEntry(actor, id, ['SLOT']);
-      return zoned(profile)(await repo.updateEntry(entry.id, slotData(profile, input)));
+      const row = await repo.updateEntry(entry.id, slotData(profile, input));
+      await refreshNextFree(profile.id);
+      return zoned(profile)(row);
     },
 
     async deleteScheduleSlot(actor, id) {
-      const { entry } = await ownEntry(actor, id, ['SLOT']);
+      const { profile, entry } = await ownEntry(actor, id, ['SLOT']);
       await repo.deleteEntry(entry.id);
+      await refreshNextFree(profile.id);
     },
   };
 }

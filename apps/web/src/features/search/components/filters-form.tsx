@@ -141,13 +141,12 @@ function CustomPriceRange({ filters, onChange, idPrefix }: Omit<FiltersFormProps
   );
 }
 
-/** Category, city, price, rating and (not yet available) availability filters. */
+/** Category, city, price, rating and availability filters. */
 export function FiltersForm({ filters, categories, onChange, idPrefix }: FiltersFormProps) {
   const { t, i18n } = useTranslation('search');
   const formatRating = (rating: number) => new Intl.NumberFormat(i18n.language).format(rating);
   const [location, setLocation] = useState(filters.location);
   const [syncedLocation, setSyncedLocation] = useState(filters.location);
-  const availabilityHintId = useId();
   const band = priceBandOf(filters);
   const hasRange = filters.minPrice !== null || filters.maxPrice !== null;
 
@@ -244,18 +243,20 @@ export function FiltersForm({ filters, categories, onChange, idPrefix }: Filters
         ))}
       </Fieldset>
 
-      <Fieldset legend={t('filters.availability.legend')} describedBy={availabilityHintId}>
-        <p id={availabilityHintId} className="mb-2 rounded-lg bg-accent-100 px-2 py-1.5 text-xs text-accent-950 dark:bg-accent-500/15 dark:text-accent-200">
-          {t('filters.availability.comingSoon')}
-        </p>
+      <Fieldset legend={t('filters.availability.legend')}>
+        <Radio
+          name={`${idPrefix}-availability`}
+          checked={filters.availability === null}
+          onChange={() => onChange({ ...filters, availability: null })}
+          label={t('filters.availability.any')}
+        />
         {AVAILABILITY_OPTIONS.map((option) => (
           <Radio
             key={option}
             name={`${idPrefix}-availability`}
-            checked={false}
-            onChange={() => undefined}
+            checked={filters.availability === option}
+            onChange={() => onChange({ ...filters, availability: option })}
             label={t(`filters.availability.${option}`)}
-            disabled
           />
         ))}
       </Fieldset>

@@ -20,13 +20,14 @@ describe('parseSearchParams', () => {
   });
 
   it('reads every filter and the sort', () => {
-    expect(parse('q=nails&category=beauty-wellness&location=Київ&minPrice=500&maxPrice=1500&rating=4.5&sort=price-desc')).toEqual({
+    expect(parse('q=nails&category=beauty-wellness&location=Київ&minPrice=500&maxPrice=1500&rating=4.5&availability=week&sort=price-desc')).toEqual({
       q: 'nails',
       category: 'beauty-wellness',
       location: 'Київ',
       minPrice: 500,
       maxPrice: 1500,
       rating: 4.5,
+      availability: 'week',
       sort: 'price-desc',
       origin: null,
     });
@@ -54,6 +55,16 @@ describe('parseSearchParams', () => {
   });
 });
 
+describe('availability', () => {
+  it('reads now, today and week from the URL, ignores anything else, and sends it to the API', () => {
+    expect(parseSearchParams(new URLSearchParams('availability=now')).availability).toBe('now');
+    expect(parseSearchParams(new URLSearchParams('availability=tomorrow')).availability).toBeNull();
+    expect(toApiArgs({ ...EMPTY_FILTERS, availability: 'week' })).toMatchObject({ availability: 'week' });
+    expect(toApiArgs(EMPTY_FILTERS)).not.toHaveProperty('availability');
+    expect(countActiveFilters({ ...EMPTY_FILTERS, availability: 'today' })).toBe(1);
+  });
+});
+
 describe('toSearchParams', () => {
   it('writes only what differs from the defaults', () => {
     expect(toSearchParams(EMPTY_FILTERS).toString()).toBe('');
@@ -68,6 +79,7 @@ describe('toSearchParams', () => {
       minPrice: 250,
       maxPrice: null,
       rating: 5,
+      availability: 'today',
       sort: 'distance',
       origin: { lat: 49.8397, lng: 24.0297 },
     };

@@ -7,6 +7,8 @@
  * Links built with `paths.search({ sortBy, sortOrder })` are understood too.
  */
 
+import { AVAILABILITY_FILTERS, type AvailabilityFilter } from '@vizyt/contracts';
+
 export const SEARCH_PAGE_SIZE = 20;
 
 export const SORT_OPTIONS = ['relevance', 'price-asc', 'price-desc', 'rating', 'distance', 'newest', 'reviews'] as const;
@@ -24,8 +26,8 @@ export const PRICE_BANDS = [
 ] as const;
 export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 
-/** Availability filters of the spec; the API cannot answer them yet, so the page shows them disabled. */
-export const AVAILABILITY_OPTIONS = ['now', 'today', 'week'] as const;
+/** Availability filters of the spec: a free start within 2 hours, before midnight, within 7 days. */
+export const AVAILABILITY_OPTIONS = AVAILABILITY_FILTERS;
 
 export interface Coordinates {
   lat: number;
@@ -39,6 +41,7 @@ export interface SearchFilters {
   minPrice: number | null;
   maxPrice: number | null;
   rating: number | null;
+  availability: AvailabilityFilter | null;
   sort: SortOption;
   /** Only with sort 'distance' (the API needs a point to measure from). */
   origin: Coordinates | null;
@@ -51,6 +54,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   minPrice: null,
   maxPrice: null,
   rating: null,
+  availability: null,
   sort: 'relevance',
   origin: null,
 };
@@ -108,6 +112,7 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
     minPrice,
     maxPrice,
     rating,
+    availability: AVAILABILITY_FILTERS.find((option) => option === params.get('availability')) ?? null,
     sort,
     origin: sort === 'distance' ? origin : null,
   };
@@ -124,6 +129,7 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   if (filters.rating !== null) params.set('rating', String(filters.rating));
+  if (filters.availability) params.set('availability', filters.availability);
   if (filters.sort === 'distance' && filters.origin) {
     params.set('sort', 'distance');
     params.set('lat', String(roundCoordinate(filters.origin.lat)));
@@ -142,6 +148,7 @@ export interface ServiceSearchArgs {
   minPrice?: number;
   maxPrice?: number;
   rating?: number;
+  availability?: AvailabilityFilter;
   lat?: number;
   lng?: number;
   sortBy: 'relevance' | 'price' | 'rating' | 'distance' | 'newest' | 'reviews';
@@ -158,6 +165,7 @@ export function toApiArgs(filters: SearchFilters, page = 1): ServiceSearchArgs {
   if (filters.minPrice !== null) args.minPrice = filters.minPrice;
   if (filters.maxPrice !== null) args.maxPrice = filters.maxPrice;
   if (filters.rating !== null) args.rating = filters.rating;
+  if (filters.availability) args.availability = filters.availability;
 
   switch (filters.sort) {
     case 'price-asc':
@@ -185,6 +193,7 @@ export function countActiveFilters(filters: SearchFilters): number {
     filters.location.trim() !== '',
     filters.minPrice !== null || filters.maxPrice !== null,
     filters.rating !== null,
+    filters.availability !== null,
   ].filter(Boolean).length;
 }
 
