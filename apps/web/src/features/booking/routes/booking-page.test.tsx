@@ -1,0 +1,282 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServiceAvailability } from '@vizyt/contracts';
+import i18n from '@/lib/i18n';
+import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
+import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { buildAvailability, buildBooking, buildService, buildSpecialistProfile } from '../testing/fixtures';
+import { BookingPage } from './booking-page';
+
+const routes = [
+  { path: '/booking/:serviceId', element: <BookingPage /> },
+  { path: '/auth/login', element: <p>Login page</p> },
+];
+
+/** Sunday 29 November 2026, 10:00 in Kyiv. */
+const NOW = new Date('2026-11-29T08:00:00Z');
+const MONDAY_10 = '2026-11-30T08:00:00.000Z';
+const MONDAY_11 = '2026-11-30T09:00:00.000Z';
+const WEDNESDAY_14 = '2026-12-02T12:00:00.000Z';
+
+const customer = signedInAs({ ...testUsers.customer, timezone: 'Europe/Kyiv' });
+
+interface ServeOptions {
+  availability?: (params: Record<string, string>, call: number) => ServiceAvailability;
+  createBooking?: (body: Record<string, unknown>) => Reply;
+  service?: () => Reply;
+  profile?: () => Reply;
+}
+
+const defaultWeek = (params: Record<string, string>) => buildAvailability(params.from ?? '2026-11-29', { 1: [MONDAY_10, MONDAY_11], 3: [WEDNESDAY_14] });
+
+const serveBooking = (options: ServeOptions = {}) => {
+  let availabilityCalls = 0;
+  return serveApi((config: InternalAxiosRequestConfig) => {
+    const url = config.url ?? '';
+    if (url === '/services/svc-1/availability') {
+      availabilityCalls += 1;
+      const params = config.params as Record<string, string>;
+      return okReply((options.availability ?? defaultWeek)(params, availabilityCalls));
+    }
+    if (url === '/services/svc-1') return options.service?.() ?? okReply({ service: buildService() });
+    if (url === '/specialists/spec-1/public') return options.profile?.() ?? okReply({ profile: buildSpecialistProfile() });
+    if (url === '/bookings' && config.method === 'post') {
+      const body = JSON.parse(String(config.data)) as Record<string, unknown>;
+      return options.createBooking?.(body) ?? okReply({ booking: buildBooking({ scheduledAt: String(body.scheduledAt) }) });
+    }
+    return errorReply(404, 'NOT_FOUND');
+  });
+};
+
+const availabilityRequests = (requests: InternalAxiosRequestConfig[]) => requests.filter((r) => r.url === '/services/svc-1/availability');
+
+const dayButtons = () => within(screen.getByRole('group', { name: 'Дні тижня' })).getAllByRole('button');
+
+const pickFirstSlot = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ }));
+  await waitFor(() => expect(screen.getByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ })).toHaveAttribute('aria-pressed', 'true'));
+};
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Далі' }));
+
+/** From a chosen slot through Details and Payment to the Confirmation step. */
+const goToConfirmation = async () => {
+  next();
+  await screen.findByRole('heading', { level: 2, name: /Деталі бронювання/ });
+  next();
+  await screen.findByRole('heading', { level: 2, name: /Оплата/ });
+  next();
+  await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ });
+};
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  await i18n.changeLanguage('uk');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('BookingPage', () => {
+  it('shows a week of real free slots in the visitor’s zone and says when it differs from the specialist’s', async () => {
+    const requests = serveBooking({
+      availability: (params) =>
+        buildAvailability(params.from ?? '', { 1: ['2026-11-30T15:00:00.000Z'] }, { timezone: 'America/New_York', specialistTimezone: 'Europe/Kyiv' }),
+    });
+    renderRoutes(routes, '/booking/svc-1', signedInAs({ ...testUsers.customer, timezone: 'America/New_York' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Класичний манікюр' })).toBeInTheDocument();
+    const slot = await screen.findByRole('button', { name: /^понеділок, 30 листопада 2026\sр\., 10:00$/ });
+    expect(slot).toHaveTextContent('10:00');
+    expect(availabilityRequests(requests)[0]?.params).toEqual({ from: '2026-11-29', days: 7, timezone: 'America/New_York' });
+
+    const days = dayButtons();
+    expect(days).toHaveLength(7);
+    expect(days[0]).toBeDisabled();
+    expect(days[0]).toHaveAccessibleName(/^неділя, 29 листопада 2026\sр\., немає вільного часу$/);
+    expect(days[1]).toBeEnabled();
+    expect(days[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(days[1]).toHaveAccessibleName(/^понеділок, 30 листопада 2026\sр\., 1 вільне вікно$/);
+    expect(screen.getByText(/Час показано у вашому часовому поясі: America\/New_York\./)).toHaveTextContent('Спеціаліст працює в поясі Europe/Kyiv.');
+  });
+
+  it('pages by week up to today, and lists the times of the chosen day', async () => {
+    const requests = serveBooking();
+    renderRoutes(routes, '/booking/svc-1', customer);
+    await screen.findByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ });
+    expect(screen.getByRole('button', { name: 'Попередній тиждень' })).toBeDisabled();
+    expect(screen.getByText(/Час показано у вашому часовому поясі: Europe\/Kyiv\./).textContent).not.toMatch(/Спеціаліст/);
+
+    fireEvent.click(dayButtons()[3]!);
+    expect(await screen.findByRole('button', { name: /2 грудня 2026\sр\., 14:00$/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Наступний тиждень' }));
+    await waitFor(() => expect(availabilityRequests(requests).at(-1)?.params).toMatchObject({ from: '2026-12-06' }));
+    expect(await screen.findByRole('button', { name: /7 грудня 2026\sр\., 10:00$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Попередній тиждень' })).toBeEnabled();
+  });
+
+  it('walks through the four steps with validation, moves focus to each step and confirms the booking', async () => {
+    const requests = serveBooking();
+    renderRoutes(routes, '/booking/svc-1', customer);
+    const steps = await screen.findByRole('navigation', { name: 'Кроки бронювання' });
+    expect(within(steps).getByText('Дата і час').closest('li')).toHaveAttribute('aria-current', 'step');
+
+    // Next without a time explains what is missing.
+    await screen.findByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ });
+    next();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Оберіть час, щоб продовжити.');
+
+    await pickFirstSlot();
+    next();
+    const detailsHeading = await screen.findByRole('heading', { level: 2, name: /Деталі бронювання/ });
+    expect(detailsHeading).toHaveFocus();
+    expect(within(steps).getByText('Деталі').closest('li')).toHaveAttribute('aria-current', 'step');
+
+    // Notes longer than 1000 characters are refused.
+    fireEvent.change(screen.getByLabelText('Додаткові побажання'), { target: { value: 'а'.repeat(1001) } });
+    next();
+    expect(await screen.findByText('Занадто довге значення')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Деталі бронювання/ })).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Додаткові побажання'), { target: { value: 'Алергія на ацетон' } });
+    fireEvent.change(screen.getByLabelText('Ваша адреса (якщо візит у вас)'), { target: { value: 'вул. Січових Стрільців, 5' } });
+    next();
+    expect(await screen.findByRole('heading', { level: 2, name: /Оплата/ })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /Оплата під час візиту/ })).toBeChecked();
+    expect(screen.getByText('Онлайн-оплата карткою з’явиться згодом.')).toBeInTheDocument();
+    expect(screen.getAllByText('₴650').length).toBeGreaterThan(0);
+
+    next();
+    expect(await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ })).toHaveFocus();
+    expect(screen.getByText('вул. Січових Стрільців, 5')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Запит на бронювання надіслано' })).toHaveFocus();
+    expect(screen.getByText('Очікує підтвердження')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Мої бронювання' })).toHaveAttribute('href', '/bookings');
+    expect(screen.getByRole('button', { name: 'Додати до календаря' })).toBeInTheDocument();
+    const post = requests.find((r) => r.url === '/bookings');
+    expect(JSON.parse(String(post?.data))).toEqual({
+      serviceId: 'svc-1',
+      scheduledAt: MONDAY_10,
+      type: 'in_person',
+      videoCall: false,
+      notes: 'Алергія на ацетон',
+      location: 'вул. Січових Стрільців, 5',
+    });
+  });
+
+  it('offers only the modes the specialist works in, with a video call for online visits', async () => {
+    const requests = serveBooking({ profile: () => okReply({ profile: buildSpecialistProfile({ worksOnline: true, worksInPerson: false }) }) });
+    renderRoutes(routes, '/booking/svc-1', customer);
+    await pickFirstSlot();
+    next();
+    await screen.findByRole('heading', { level: 2, name: /Деталі бронювання/ });
+    expect(screen.queryByRole('radio', { name: /Особисто/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Онлайн/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Хочу відеодзвінок' }));
+    next();
+    await screen.findByRole('heading', { level: 2, name: /Оплата/ });
+    next();
+    await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ });
+    expect(screen.getByText('Онлайн, з відеодзвінком')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
+    await screen.findByRole('heading', { level: 2, name: 'Запит на бронювання надіслано' });
+    expect(JSON.parse(String(requests.find((r) => r.url === '/bookings')?.data))).toMatchObject({ type: 'online', videoCall: true });
+  });
+
+  it.each([
+    [409, 'SLOT_TAKEN', 'Цей час щойно зайняли. Будь ласка, оберіть інший'],
+    [422, 'SLOT_UNAVAILABLE', 'Цей час недоступний для бронювання'],
+    [422, 'BOOKING_IN_PAST', 'Цей час уже минув'],
+  ])('after a lost race (%s %s) goes back to the calendar with fresh slots', async (status, code, message) => {
+    const requests = serveBooking({
+      // After the failed attempt the 10:00 slot is gone.
+      availability: (params, call) =>
+        buildAvailability(params.from ?? '', call === 1 ? { 1: [MONDAY_10, MONDAY_11] } : { 1: [MONDAY_11] }),
+      createBooking: () => errorReply(status, code, 'This time has just been taken'),
+    });
+    renderRoutes(routes, '/booking/svc-1', customer);
+    await pickFirstSlot();
+    await goToConfirmation();
+    fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: /Оберіть дату і час/ })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(availabilityRequests(requests)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ })).not.toBeInTheDocument());
+    const fresh = await screen.findByRole('button', { name: /30 листопада 2026\sр\., 11:00$/ });
+    expect(fresh).toHaveAttribute('aria-pressed', 'false');
+
+    // Picking a fresh slot and confirming again works.
+    fireEvent.click(fresh);
+    await waitFor(() => expect(fresh).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the visitor on Confirmation with the message when the call fails for another reason', async () => {
+    serveBooking({ createBooking: () => errorReply(500, 'INTERNAL_ERROR') });
+    renderRoutes(routes, '/booking/svc-1', customer);
+    await pickFirstSlot();
+    await goToConfirmation();
+    fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Бронювання не створено');
+    expect(screen.getByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ })).toBeInTheDocument();
+  });
+
+  it('sends a guest to sign in with the chosen slot in the return URL, and brings them back to it', async () => {
+    const requests = serveBooking();
+    const { router, unmount } = renderRoutes(routes, '/booking/svc-1');
+    await pickFirstSlot();
+    await goToConfirmation();
+    expect(screen.getByText(/Щоб підтвердити, увійдіть/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(requests.some((r) => r.url === '/bookings')).toBe(false);
+    const returnUrl = new URLSearchParams(router.state.location.search).get('returnUrl') ?? '';
+    expect(returnUrl.startsWith('/booking/svc-1?')).toBe(true);
+    expect(new URLSearchParams(returnUrl.split('?')[1]).get('at')).toBe(MONDAY_10);
+    unmount();
+
+    // Signed in, back at the return URL: the same slot is chosen.
+    renderRoutes(routes, returnUrl, customer);
+    expect(await screen.findByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ })).toHaveAttribute('aria-pressed', 'true');
+    next();
+    expect(await screen.findByRole('heading', { level: 2, name: /Деталі бронювання/ })).toBeInTheDocument();
+  });
+
+  it('tells a signed-in specialist that only customers book, instead of offering Confirm', async () => {
+    serveBooking();
+    renderRoutes(routes, '/booking/svc-1', signedInAs(testUsers.specialist));
+    await pickFirstSlot();
+    await goToConfirmation();
+    expect(screen.queryByRole('button', { name: 'Підтвердити бронювання' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('note')[0]).toHaveTextContent('Бронювати послуги можуть лише клієнти.');
+  });
+
+  it.each([
+    ['uk', 'Помилка', 'Послугу не знайдено або вона недоступна', 'Спробувати ще раз'],
+    ['en', 'Error', 'Service not found or unavailable', 'Retry'],
+    ['ru', 'Ошибка', 'Услуга не найдена или недоступна', 'Повторить'],
+  ])('shows the not-found error with Retry in %s', async (language, title, message, retry) => {
+    await i18n.changeLanguage(language);
+    let calls = 0;
+    serveBooking({
+      service: () => {
+        calls += 1;
+        return errorReply(404, 'NOT_FOUND');
+      },
+    });
+    renderRoutes(routes, '/booking/svc-1');
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: retry }));
+    await waitFor(() => expect(calls).toBe(2));
+  });
+});

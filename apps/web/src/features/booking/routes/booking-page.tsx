@@ -1,0 +1,408 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { AlertCircle, ArrowLeft, ArrowRight, CalendarCheck, Info, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { BOOKING_HORIZON_MAX_DAYS, type Booking, type Service } from '@vizyt/contracts';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useFormatPrice } from '@/hooks/use-format-price';
+import {
+  useCreateBookingMutation,
+  useGetBookableServiceQuery,
+  useGetBookingSpecialistQuery,
+  useGetServiceAvailabilityQuery,
+} from '../api/booking-api';
+import { BookingErrorState } from '../components/booking-error-state';
+import { BookingFacts, type Fact } from '../components/booking-facts';
+import { BookingSuccess } from '../components/booking-success';
+import { DetailsStep } from '../components/details-step';
+import { PaymentStep } from '../components/payment-step';
+import { SlotCalendar } from '../components/slot-calendar';
+import { StepIndicator } from '../components/step-indicator';
+import { alertBox, card, mutedText, pageFrame, stepTitle } from '../components/styles';
+import { initialDetails, offeredTypes, toCreateBookingInput, type BookingDetails, type WorkModes } from '../model/booking-details';
+import { bookingErrorMessage, isNotFound, isSlotLost } from '../model/booking-error';
+import { BOOKING_STEPS, type BookingStep } from '../model/steps';
+import {
+  addDays,
+  browserTimezone,
+  dateOfInstant,
+  daysBetween,
+  formatDateTime,
+  isInstant,
+  isIsoDate,
+  resolveVisitorTimezone,
+  sameInstant,
+  todayIn,
+} from '../model/visitor-time';
+
+/** Days per request and per page of the calendar. */
+const WEEK_DAYS = 7;
+/** Query keys of the wizard state kept in the URL (so sign-in can bring the visitor back to it). */
+const QUERY = { week: 'from', date: 'date', slot: 'at' } as const;
+
+/** /booking/:serviceId — spec section 2's four steps: Date & Time, Details, Payment, Confirmation. */
+export const BookingPage = () => {
+  const { serviceId = '' } = useParams();
+  const { t } = useTranslation('booking');
+  const { data: service, error, isFetching, refetch } = useGetBookableServiceQuery(serviceId);
+  const unavailable = service !== undefined && !service.isActive;
+
+  return (
+    <div className={pageFrame}>
+      {service && !unavailable ? (
+        <BookingWizard key={service.id} service={service} />
+      ) : (error || unavailable) && !isFetching ? (
+        <BookingErrorState
+          message={t(unavailable || isNotFound(error) ? 'error.serviceNotFound' : 'error.serviceFailed')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <FullPageSpinner label={t('loading')} />
+      )}
+    </div>
+  );
+};
+
+/** The first day of the week to show: the URL's, else the week of the chosen slot, else today; never before today. */
+const resolveWeekStart = (fromParam: string | null, slot: string | null, zone: string, today: string, lastDay: string): string => {
+  let from = isIsoDate(fromParam) ? fromParam : null;
+  const slotDate = slot ? dateOfInstant(slot, zone) : null;
+  if (!from && slotDate) from = addDays(today, Math.max(0, Math.floor(daysBetween(today, slotDate) / WEEK_DAYS)) * WEEK_DAYS);
+  if (!from || daysBetween(today, from) < 0 || daysBetween(from, lastDay) < 0) return today;
+  return from;
+};
+
+const BookingWizard = ({ service }: { service: Service }) => {
+  const { t, i18n } = useTranslation('booking');
+  const locale = i18n.language;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  const timezone = useMemo(() => resolveVisitorTimezone(user?.timezone, browserTimezone()), [user?.timezone]);
+  const today = todayIn(timezone);
+  // The specialist's own horizon is not part of the availability contract: allow the longest one.
+  const lastDay = addDays(today, BOOKING_HORIZON_MAX_DAYS - 1);
+
+  const slotParam = searchParams.get(QUERY.slot);
+  const requestedSlot = isInstant(slotParam) ? slotParam : null;
+  const weekStart = resolveWeekStart(searchParams.get(QUERY.week), requestedSlot, timezone, today, lastDay);
+
+  const availability = useGetServiceAvailabilityQuery({ serviceId: service.id, from: weekStart, days: WEEK_DAYS, timezone });
+  const { data: specialist } = useGetBookingSpecialistQuery(service.specialist.id);
+  const [createBooking, creation] = useCreateBookingMutation();
+
+  const [step, setStep] = useState<BookingStep>('dateTime');
+  const [chosenSlot, setChosenSlot] = useState<string | null>(null);
+  const [details, setDetails] = useState<BookingDetails | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [slotNotice, setSlotNotice] = useState<string | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
+
+  const modes: WorkModes = specialist ? { online: specialist.worksOnline, inPerson: specialist.worksInPerson } : { online: true, inPerson: true };
+  const types = offeredTypes(modes);
+
+  // The slot in the URL counts only while it is among the fresh free slots of the shown week.
+  const days = availability.data?.days ?? [];
+  const freshSlot = requestedSlot ? (days.flatMap((day) => day.slots).find((slot) => sameInstant(slot, requestedSlot)) ?? null) : null;
+  const settled = Boolean(availability.data) && !availability.isFetching;
+  const slotGone = Boolean(requestedSlot) && settled && !freshSlot;
+  const dateParam = searchParams.get(QUERY.date);
+  const hasSlots = (date: string | null) => Boolean(date && days.some((day) => day.date === date && day.slots.length > 0));
+  const selectedDate =
+    [dateParam, freshSlot ? dateOfInstant(freshSlot, availability.data?.timezone ?? timezone) : null].find(hasSlots) ??
+    days.find((day) => day.slots.length > 0)?.date ??
+    null;
+
+  // Focus moves to the new step's heading (not on first render: the page keeps its natural start).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    headingRef.current?.focus();
+  }, [step, booking]);
+  const goTo = (next: BookingStep) => {
+    focusNext.current = true;
+    setStepError(null);
+    setStep(next);
+  };
+
+  const setQuery = (values: { from: string; date?: string; at?: string }) =>
+    setSearchParams(
+      () => {
+        const next = new URLSearchParams();
+        next.set(QUERY.week, values.from);
+        if (values.date) next.set(QUERY.date, values.date);
+        if (values.at) next.set(QUERY.slot, values.at);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const pickSlot = (slot: string, date: string) => {
+    setSlotNotice(null);
+    setStepError(null);
+    setQuery({ from: weekStart, date, at: slot });
+  };
+
+  const leaveDateTime = () => {
+    if (!freshSlot) {
+      setStepError(t('calendar.chooseSlot'));
+      return;
+    }
+    setChosenSlot(freshSlot);
+    goTo('details');
+  };
+
+  const confirm = async () => {
+    if (!user) {
+      // Guests sign in first; the URL keeps the week, day and slot, so they come back to it.
+      void navigate(paths.auth.login(`${location.pathname}${location.search}`));
+      return;
+    }
+    if (!chosenSlot || !details) {
+      goTo('dateTime');
+      return;
+    }
+    setStepError(null);
+    try {
+      setBooking(await createBooking(toCreateBookingInput(service.id, chosenSlot, details)).unwrap());
+      focusNext.current = true;
+    } catch (error) {
+      const message = bookingErrorMessage(t, error);
+      if (!isSlotLost(error)) {
+        setStepError(message);
+        return;
+      }
+      // Someone else got the time (or it stopped being bookable): back to fresh slots. The
+      // mutation invalidated this service's availability, so the calendar refetches by itself.
+      setChosenSlot(null);
+      setQuery({ from: weekStart, ...(selectedDate && { date: selectedDate }) });
+      goTo('dateTime');
+      setSlotNotice(message);
+    }
+  };
+
+  if (booking) {
+    return <BookingSuccess ref={headingRef} booking={booking} timezone={timezone} />;
+  }
+
+  const stepIndex = BOOKING_STEPS.indexOf(step);
+  const headings: Record<BookingStep, string> = {
+    dateTime: t('calendar.heading'),
+    details: t('details.heading'),
+    payment: t('payment.heading'),
+    confirmation: t('confirm.heading'),
+  };
+  const isCustomer = !user || user.role === 'CUSTOMER';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t('eyebrow')}</p>
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">{service.name}</h1>
+        <p className={mutedText}>{t('by', { name: service.specialist.businessName ?? service.specialist.name })}</p>
+      </header>
+
+      {!isCustomer && (
+        <p role="note" className={alertBox.warning}>
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('confirm.notCustomer')}
+        </p>
+      )}
+
+      <StepIndicator current={step} />
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby={`${formId}-heading`} className={cn(card, 'flex flex-col gap-5')}>
+          <h2 id={`${formId}-heading`} ref={headingRef} tabIndex={-1} className={stepTitle}>
+            <span className="sr-only">{t('steps.progress', { current: stepIndex + 1, total: BOOKING_STEPS.length })}: </span>
+            {headings[step]}
+          </h2>
+
+          {step === 'dateTime' && (
+            <>
+              {slotNotice ? (
+                <p role="alert" className={alertBox.error}>
+                  <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {slotNotice}
+                </p>
+              ) : (
+                slotGone && (
+                  <p role="alert" className={alertBox.warning}>
+                    <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {t('calendar.slotGone')}
+                  </p>
+                )
+              )}
+              <SlotCalendar
+                weekStart={weekStart}
+                canGoBack={daysBetween(today, weekStart) > 0}
+                canGoForward={daysBetween(addDays(weekStart, WEEK_DAYS), lastDay) >= 0}
+                availability={availability.data}
+                loading={availability.isFetching}
+                failed={availability.isError}
+                onRetry={() => void availability.refetch()}
+                selectedDate={selectedDate}
+                selectedSlot={freshSlot}
+                onWeekChange={(from) => setQuery({ from: daysBetween(today, from) < 0 ? today : from })}
+                onSelectDate={(date) => setQuery({ from: weekStart, date })}
+                onSelectSlot={pickSlot}
+              />
+            </>
+          )}
+
+          {step === 'details' && (
+            <DetailsStep
+              formId={formId}
+              types={types}
+              defaultValues={details && types.includes(details.type) ? details : initialDetails(modes)}
+              specialistAddress={specialist?.address ?? null}
+              onChange={setDetails}
+              onSubmit={(values) => {
+                setDetails(values);
+                goTo('payment');
+              }}
+            />
+          )}
+
+          {step === 'payment' && <PaymentStep service={service} />}
+
+          {step === 'confirmation' && chosenSlot && details && (
+            <ConfirmationFacts service={service} slot={chosenSlot} details={details} timezone={timezone} locale={locale} />
+          )}
+
+          {stepError && (
+            <p role="alert" className={alertBox.error}>
+              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {step === 'confirmation' ? `${t('confirm.failed')}: ${stepError}` : stepError}
+            </p>
+          )}
+
+          {step === 'confirmation' && !user && (
+            <p className={alertBox.info}>
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('confirm.guestNote')}
+            </p>
+          )}
+
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+            {stepIndex > 0 ? (
+              <Button variant="ghost" onClick={() => goTo(BOOKING_STEPS[stepIndex - 1] ?? 'dateTime')} disabled={creation.isLoading}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {t('actions.back')}
+              </Button>
+            ) : (
+              <span aria-hidden="true" className="hidden sm:block" />
+            )}
+            {step === 'dateTime' && (
+              <Button size="lg" onClick={leaveDateTime}>
+                {t('actions.next')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Button>
+            )}
+            {step === 'details' && (
+              <Button size="lg" type="submit" form={formId}>
+                {t('actions.next')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Button>
+            )}
+            {step === 'payment' && (
+              <Button size="lg" onClick={() => goTo('confirmation')}>
+                {t('actions.next')}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Button>
+            )}
+            {step === 'confirmation' &&
+              (isCustomer ? (
+                <Button size="lg" onClick={() => void confirm()} disabled={creation.isLoading}>
+                  {creation.isLoading ? <Spinner className="size-4 text-white" /> : <CalendarCheck aria-hidden="true" className="size-5" />}
+                  {creation.isLoading ? t('actions.confirming') : t('actions.confirm')}
+                </Button>
+              ) : (
+                <p role="note" className={cn(alertBox.warning, 'sm:max-w-sm')}>
+                  <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {t('confirm.notCustomer')}
+                </p>
+              ))}
+          </div>
+        </section>
+
+        <BookingSummary service={service} slot={step === 'dateTime' ? freshSlot : chosenSlot} timezone={availability.data?.timezone ?? timezone} className={cn(step === 'confirmation' && 'hidden lg:block')} />
+      </div>
+    </div>
+  );
+};
+
+interface ConfirmationFactsProps {
+  service: Service;
+  slot: string;
+  details: BookingDetails;
+  timezone: string;
+  locale: string;
+}
+
+const ConfirmationFacts = ({ service, slot, details, timezone, locale }: ConfirmationFactsProps) => {
+  const { t } = useTranslation('booking');
+  const formatPrice = useFormatPrice();
+  const location = details.location.trim();
+  const notes = details.notes.trim();
+  const facts: Fact[] = [
+    { label: t('confirm.service'), value: service.name },
+    { label: t('confirm.specialist'), value: service.specialist.name },
+    {
+      label: t('confirm.when'),
+      value: (
+        <>
+          <span className="block first-letter:uppercase">{formatDateTime(slot, timezone, locale)}</span>
+          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{timezone}</span>
+        </>
+      ),
+    },
+    { label: t('confirm.duration'), value: t('payment.minutes', { minutes: service.duration }) },
+    {
+      label: t('confirm.format'),
+      value: details.type === 'online' ? `${t('details.online')}${details.videoCall ? `, ${t('confirm.videoCall')}` : ''}` : t('details.inPerson'),
+    },
+    ...(details.type === 'in_person' ? [{ label: t('confirm.location'), value: location || t('confirm.atSpecialist') }] : []),
+    ...(notes ? [{ label: t('confirm.notes'), value: <span className="whitespace-pre-line">{notes}</span> }] : []),
+    { label: t('confirm.payment'), value: t('payment.atVisit') },
+    { label: t('confirm.total'), value: formatPrice(service.price), emphasis: true },
+  ];
+  return <BookingFacts facts={facts} />;
+};
+
+const BookingSummary = ({ service, slot, timezone, className }: { service: Service; slot: string | null; timezone: string; className?: string }) => {
+  const { t, i18n } = useTranslation('booking');
+  const formatPrice = useFormatPrice();
+  return (
+    <aside aria-labelledby="booking-summary-title" className={cn(card, className)}>
+      <h2 id="booking-summary-title" className="text-base font-semibold text-slate-900 dark:text-white">
+        {t('summary.heading')}
+      </h2>
+      <BookingFacts
+        className="mt-2"
+        facts={[
+          { label: t('confirm.service'), value: service.name },
+          { label: t('confirm.specialist'), value: service.specialist.name },
+          {
+            label: t('confirm.when'),
+            value: slot ? (
+              <span className="block first-letter:uppercase">{formatDateTime(slot, timezone, i18n.language)}</span>
+            ) : (
+              <span className="font-normal text-slate-500 dark:text-slate-400">{t('summary.notChosen')}</span>
+            ),
+          },
+          { label: t('confirm.duration'), value: t('payment.minutes', { minutes: service.duration }) },
+          { label: t('payment.price'), value: formatPrice(service.price), emphasis: true },
+        ]}
+      />
+    </aside>
+  );
+};

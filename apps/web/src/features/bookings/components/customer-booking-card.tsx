@@ -1,0 +1,127 @@
+import { useId, type ReactNode } from 'react';
+import { CalendarClock, CalendarPlus, Clock, MapPin, Monitor, StickyNote, User, Video, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Booking } from '@vizyt/contracts';
+import { Button } from '@/components/ui/button';
+import { DangerButton } from '@/components/ui/danger-button';
+import { paths } from '@/config/paths';
+import { canTake } from '../model/booking-actions';
+import { capitalize } from '../model/booking-time';
+import { useBookingPrice, useZonedTime } from '../model/use-booking-format';
+import { StatusBadge } from './status-badge';
+import { card, focusRing } from './styles';
+
+interface CustomerBookingCardProps {
+  booking: Booking;
+  timezone: string;
+  onCancel: (booking: Booking) => void;
+  onReschedule: (booking: Booking) => void;
+  onAddToCalendar: (booking: Booking) => void;
+}
+
+const Fact = ({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) => (
+  <div className="flex min-w-0 gap-2">
+    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400 dark:text-slate-500" />
+    <div className="min-w-0">
+      <dt className="sr-only">{label}</dt>
+      <dd className="text-sm break-words text-slate-700 dark:text-slate-300">{children}</dd>
+    </div>
+  </div>
+);
+
+/** One booking of the customer: what, with whom, when (in the viewer's zone), and what can be done. */
+export const CustomerBookingCard = ({ booking, timezone, onCancel, onReschedule, onAddToCalendar }: CustomerBookingCardProps) => {
+  const { t } = useTranslation('bookings');
+  const titleId = useId();
+  const zoned = useZonedTime();
+  const price = useBookingPrice();
+  const when = zoned(booking.scheduledAt, timezone);
+  const active = booking.status === 'PENDING' || booking.status === 'CONFIRMED' || booking.status === 'IN_PROGRESS';
+  const place = booking.type === 'in_person' ? (booking.location ?? ([booking.specialist.address, booking.specialist.city].filter(Boolean).join(', ') || null)) : null;
+
+  return (
+    <article aria-labelledby={titleId} data-booking-id={booking.id} className={`${card} flex flex-col gap-4`}>
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-base font-semibold break-words text-slate-900 dark:text-white">
+            {booking.service.name}
+          </h3>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+            <User aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">{t('card.specialist')}: </span>
+            <Link to={paths.specialistProfile(booking.specialist.id)} className={`rounded font-medium text-brand-700 hover:underline dark:text-brand-300 ${focusRing}`}>
+              {booking.specialist.name}
+            </Link>
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="text-base font-semibold text-slate-900 tabular-nums dark:text-white">
+            <span className="sr-only">{t('card.price')}: </span>
+            {price(booking.amount, booking.currency)}
+          </span>
+          <StatusBadge status={booking.status} />
+        </div>
+      </header>
+
+      {booking.status === 'PENDING' && booking.expiresAt && (
+        <p className="-mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+          {t('card.awaiting', { date: zoned(booking.expiresAt, timezone).day, time: zoned(booking.expiresAt, timezone).time })}
+        </p>
+      )}
+
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact icon={CalendarClock} label={t('card.when')}>
+          <span className="font-medium text-slate-900 dark:text-white">
+            {capitalize(when.date)}, {when.time}
+          </span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{t('card.zone', { zone: when.zone })}</span>
+        </Fact>
+        <Fact icon={Clock} label={t('card.duration')}>
+          {t('card.minutes', { minutes: booking.duration })}
+        </Fact>
+        <Fact icon={booking.type === 'online' ? Monitor : MapPin} label={t('card.type')}>
+          {t(`type.${booking.type}`)}
+          {booking.videoCall && (
+            <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+              <Video aria-hidden="true" className="size-3.5" />
+              {t('card.videoCall')}
+            </span>
+          )}
+          {place && <span className="block text-xs text-slate-500 dark:text-slate-400">{place}</span>}
+        </Fact>
+        {booking.notes && (
+          <Fact icon={StickyNote} label={t('card.notes')}>
+            <span className="whitespace-pre-line">{booking.notes}</span>
+          </Fact>
+        )}
+        {booking.status === 'CANCELLED' && booking.cancellationReason && (
+          <Fact icon={X} label={t('card.cancellationReason')}>
+            {t('card.cancelledBecause', { reason: booking.cancellationReason })}
+          </Fact>
+        )}
+      </dl>
+
+      {active && (
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+          {canTake(booking.status, 'reschedule', 'customer') && (
+            <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => onReschedule(booking)}>
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {t('actions.reschedule')}
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => onAddToCalendar(booking)}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {t('actions.addToCalendar')}
+          </Button>
+          {canTake(booking.status, 'cancel', 'customer') && (
+            <DangerButton tone="outline" size="sm" aria-haspopup="dialog" className="sm:ml-auto" onClick={() => onCancel(booking)}>
+              <X aria-hidden="true" className="size-4" />
+              {t('actions.cancel')}
+            </DangerButton>
+          )}
+        </div>
+      )}
+    </article>
+  );
+};

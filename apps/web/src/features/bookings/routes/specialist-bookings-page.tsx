@@ -1,0 +1,247 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Inbox, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Booking } from '@vizyt/contracts';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useCancelBookingMutation, useGetBookingsPageQuery, useRunBookingTransitionMutation } from '../api/bookings-api';
+import { BulkActionBar } from '../components/bulk-action-bar';
+import { EmptyState, ErrorPanel } from '../components/empty-state';
+import { ReasonDialog } from '../components/reason-dialog';
+import { SpecialistBookingRow } from '../components/specialist-booking-row';
+import { EMPTY_FILTERS, SpecialistFilters, type SpecialistFilterValues } from '../components/specialist-filters';
+import { StatsCounters } from '../components/stats-counters';
+import { pageDescription, pageTitle } from '../components/styles';
+import { bookingErrorText } from '../model/api-error';
+import { canTake, type SpecialistRowAction } from '../model/booking-actions';
+import { BOOKINGS_PAGE_SIZE } from '../model/booking-tabs';
+import { endOfDayUtc, startOfDayUtc } from '../model/booking-time';
+import { runForEach } from '../model/bulk';
+import { useViewerTimezone } from '../model/use-booking-format';
+
+/** The specialist's list is denser than the customer's: more per page. */
+const PAGE_SIZE = BOOKINGS_PAGE_SIZE * 2;
+
+type CancelTarget = { kind: 'one'; booking: Booking } | { kind: 'bulk'; ids: string[] } | null;
+
+const normalize = (text: string) => text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').trim();
+
+/** /specialist/bookings: counters, filters, the list with per-booking and bulk actions. */
+export const SpecialistBookingsPage = () => {
+  const { t } = useTranslation('bookings');
+  const timezone = useViewerTimezone();
+  const [filters, setFilters] = useState<SpecialistFilterValues>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<{ id: string; action: SpecialistRowAction } | null>(null);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [cancelTarget, setCancelTarget] = useState<CancelTarget>(null);
+  const [runTransition] = useRunBookingTransitionMutation();
+  const [cancelBooking] = useCancelBookingMutation();
+
+  const rangeValid = !(filters.from && filters.to && filters.to < filters.from);
+  const query = useGetBookingsPageQuery({
+    view: 'specialist',
+    status: filters.statuses,
+    from: rangeValid && filters.from ? startOfDayUtc(filters.from, timezone) : undefined,
+    to: rangeValid && filters.to ? endOfDayUtc(filters.to, timezone) : undefined,
+    sortOrder: 'asc',
+    page,
+    limit: PAGE_SIZE,
+  });
+
+  const loaded = useMemo(() => query.data?.bookings ?? [], [query.data]);
+  const visible = useMemo(() => {
+    const needle = normalize(filters.search);
+    return needle ? loaded.filter((b) => normalize(b.customer.name).includes(needle)) : loaded;
+  }, [loaded, filters.search]);
+  // Only what is on screen can stay selected.
+  const selectedIds = visible.filter((b) => selected.has(b.id)).map((b) => b.id);
+  const allChecked = visible.length > 0 && selectedIds.length === visible.length;
+
+  const changeFilters = (next: SpecialistFilterValues) => {
+    const serverSide = next.statuses !== filters.statuses || next.from !== filters.from || next.to !== filters.to;
+    setFilters(next);
+    if (serverSide) {
+      setPage(1);
+      setSelected(new Set());
+    }
+  };
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    setSelected(new Set());
+  };
+
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const runOne = async (booking: Booking, action: SpecialistRowAction) => {
+    if (action === 'cancel') {
+      setCancelTarget({ kind: 'one', booking });
+      return;
+    }
+    setBusy({ id: booking.id, action });
+    try {
+      await runTransition({ id: booking.id, action }).unwrap();
+      toast.success(t(`toasts.${action}`, { customer: booking.customer.name }));
+    } catch (failure) {
+      toast.error(bookingErrorText(t, failure, 'toasts.actionFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const report = (succeeded: number, failed: number, doneKey: string) => {
+    if (failed === 0) toast.success(t(doneKey, { number: succeeded }));
+    else if (succeeded === 0) toast.error(t('bulk.allFailed', { number: failed }));
+    else toast.warning(t('bulk.partial', { succeeded, failed }));
+  };
+
+  const bulkConfirm = async () => {
+    const ids = [...selectedIds];
+    setBulkBusy(true);
+    // Bookings the lifecycle cannot confirm count as failed without a call.
+    const confirmable = ids.filter((id) => {
+      const booking = loaded.find((b) => b.id === id);
+      return booking ? canTake(booking.status, 'confirm', 'specialist') : false;
+    });
+    const outcome = await runForEach(confirmable, (id) => runTransition({ id, action: 'confirm' }).unwrap());
+    setBulkBusy(false);
+    // What did not go through stays selected, to retry or cancel instead.
+    setSelected(new Set(ids.filter((id) => !outcome.succeeded.includes(id))));
+    report(outcome.succeeded.length, ids.length - outcome.succeeded.length, 'bulk.confirmed');
+  };
+
+  const submitCancel = async (reason: string): Promise<string | null> => {
+    if (!cancelTarget) return null;
+    if (cancelTarget.kind === 'one') {
+      try {
+        await cancelBooking({ id: cancelTarget.booking.id, reason }).unwrap();
+        toast.success(t('toasts.cancel', { customer: cancelTarget.booking.customer.name }));
+        return null;
+      } catch (failure) {
+        return bookingErrorText(t, failure, 'cancel.failed');
+      }
+    }
+    setBulkBusy(true);
+    const outcome = await runForEach(cancelTarget.ids, (id) => cancelBooking({ id, reason }).unwrap());
+    setBulkBusy(false);
+    setSelected(new Set(outcome.failed.map((f) => f.id)));
+    report(outcome.succeeded.length, outcome.failed.length, 'bulk.cancelled');
+    return null;
+  };
+
+  let content: ReactNode;
+  if (query.isLoading) {
+    content = <FullPageSpinner label={t('list.loading')} className="min-h-48" />;
+  } else if (query.error || !query.data) {
+    content = <ErrorPanel message={bookingErrorText(t, query.error, 'list.failed')} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} />;
+  } else if (loaded.length === 0) {
+    const filtered = filters.statuses.length > 0 || filters.from || filters.to;
+    content = filtered ? (
+      <EmptyState icon={SearchX} title={t('specialist.noMatches.title')} body={t('specialist.noMatches.body')} />
+    ) : (
+      <EmptyState icon={Inbox} title={t('specialist.empty.title')} body={t('specialist.empty.body')} />
+    );
+  } else {
+    const { totalPages, total } = query.data;
+    content = (
+      <section aria-labelledby="specialist-bookings-list" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="specialist-bookings-list" className="text-base font-semibold text-slate-900 dark:text-white">
+            {t('specialist.listTitle')} <span className="font-normal text-slate-500 dark:text-slate-400">{t('list.total', { total })}</span>
+          </h2>
+        </div>
+        <BulkActionBar
+          selectAll={
+            <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                className="size-5 cursor-pointer accent-brand-600"
+                checked={allChecked}
+                disabled={visible.length === 0}
+                ref={(node) => {
+                  if (node) node.indeterminate = selectedIds.length > 0 && !allChecked;
+                }}
+                onChange={(e) => setSelected(e.target.checked ? new Set(visible.map((b) => b.id)) : new Set())}
+              />
+              {t('specialist.selectAll')}
+            </label>
+          }
+          count={selectedIds.length}
+          busy={bulkBusy}
+          onConfirm={() => void bulkConfirm()}
+          onCancel={() => setCancelTarget({ kind: 'bulk', ids: selectedIds })}
+          onClear={() => setSelected(new Set())}
+        />
+        {visible.length === 0 ? (
+          <EmptyState icon={SearchX} title={t('specialist.noSearchMatches.title')} body={t('specialist.noSearchMatches.body', { query: filters.search.trim() })} />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {visible.map((booking) => (
+              <li key={booking.id}>
+                <SpecialistBookingRow
+                  booking={booking}
+                  selected={selected.has(booking.id)}
+                  onSelect={select}
+                  onAction={(b, action) => void runOne(b, action)}
+                  busyAction={busy?.id === booking.id ? busy.action : null}
+                  disabled={bulkBusy || busy !== null}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {totalPages > 1 && (
+          <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-3">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {t('pagination.previous')}
+            </Button>
+            <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400" aria-current="page">
+              {t('pagination.page', { page, total: totalPages })}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => goToPage(page + 1)}>
+              {t('pagination.next')}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </nav>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header>
+        <h1 className={pageTitle}>{t('specialist.title')}</h1>
+        <p className={pageDescription}>{t('specialist.description')}</p>
+      </header>
+      <StatsCounters />
+      <SpecialistFilters value={filters} onChange={changeFilters} />
+      {content}
+      <ReasonDialog
+        open={cancelTarget !== null}
+        title={cancelTarget?.kind === 'bulk' ? t('bulk.cancelTitle') : t('cancel.title')}
+        description={
+          cancelTarget?.kind === 'bulk'
+            ? t('bulk.cancelDescription', { number: cancelTarget.ids.length })
+            : cancelTarget
+              ? t('cancel.specialistDescription', { customer: cancelTarget.booking.customer.name, service: cancelTarget.booking.service.name })
+              : undefined
+        }
+        submitLabel={cancelTarget?.kind === 'bulk' ? t('bulk.cancelSubmit') : t('cancel.confirm')}
+        busyLabel={t('cancel.cancelling')}
+        onClose={() => setCancelTarget(null)}
+        onSubmit={submitCancel}
+      />
+    </div>
+  );
+};

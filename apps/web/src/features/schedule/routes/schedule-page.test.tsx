@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/lib/i18n';
+import { mockViewport, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildAvailability, buildBlock, buildBooking, callOf, serveScheduleApi } from '../testing/fixtures';
+import { SchedulePage } from './schedule-page';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const renderPage = (path = '/specialist/schedule?view=week&date=2026-03-26') => renderAt(<SchedulePage />, path, signedInAs(testUsers.specialist));
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-25T10:00:00Z'));
+  mockViewport(1280);
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SchedulePage', () => {
+  it('counts available, blocked and total slots of the visible week and lists what is coming', async () => {
+    const extra = buildBlock({ id: 'extra', available: true, reason: null, startsAt: '2026-03-28T08:00:00.000Z', endsAt: '2026-03-28T10:00:00.000Z', date: '2026-03-28' });
+    const blocked = buildBlock({ id: 'blk' });
+    const requests = serveScheduleApi(undefined, { slots: [extra, blocked], blocked: [blocked], bookings: [buildBooking()] });
+    renderPage();
+
+    // Monday: 2 intervals, Wednesday: 1, plus the extra slot on Saturday; the Sunday block.
+    await waitFor(() => expect(screen.getByTestId('counter-available')).toHaveTextContent('4'));
+    expect(screen.getByTestId('counter-blocked')).toHaveTextContent('1');
+    expect(screen.getByTestId('counter-total')).toHaveTextContent('5');
+    expect(screen.getByRole('heading', { level: 2, name: /^23 Mar – 29 Mar 2026/ })).toBeInTheDocument();
+
+    const help = screen.getByRole('button', { name: 'What the counters count' });
+    fireEvent.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/no block or vacation fully covers/)).toBeVisible();
+
+    const upcoming = screen.getByRole('region', { name: 'Upcoming schedule' });
+    await waitFor(() => expect(within(upcoming).getAllByRole('button')).toHaveLength(3));
+
+    const bookingsCall = requests.find((r) => callOf(r) === 'GET /bookings');
+    expect(bookingsCall?.params).toMatchObject({ view: 'specialist', status: 'PENDING,CONFIRMED,IN_PROGRESS', from: '2026-03-22T22:00:00.000Z', to: '2026-03-29T21:00:00.000Z' });
+    expect(requests.find((r) => callOf(r) === 'GET /specialists/availability/blocked')?.params).toEqual({ startDate: '2026-03-23', endDate: '2026-03-29' });
+  });
+
+  it('switches to the month view with per-day markers and moves with the arrow keys', async () => {
+    serveScheduleApi(undefined, { slots: [buildBlock()], bookings: [buildBooking()] });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Month' }));
+    const grid = await screen.findByRole('grid', { name: 'March 2026' });
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /^Sunday, 29 March 2026: 1 blocked/ })).toBeInTheDocument());
+    expect(within(grid).getByRole('button', { name: /^Saturday, 28 March 2026: 1 booking/ })).toBeInTheDocument();
+    const current = within(grid).getByRole('button', { name: /^Thursday, 26 March 2026/ });
+    expect(current).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(current, { key: 'ArrowRight' });
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /^Friday, 27 March 2026/ })).toHaveFocus());
+  });
+
+  it('opens a blocked entry for deletion and deletes a slot through its own endpoint', async () => {
+    const requests = serveScheduleApi(undefined, { slots: [buildBlock()], availability: buildAvailability() });
+    renderPage();
+    const sunday = await screen.findByRole('region', { name: 'Sunday, 29 March 2026' });
+    fireEvent.click(await within(sunday).findByRole('button', { name: 'Blocked: Dentist, Sunday, 29 March 2026, 10:00–11:00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit slot' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete slot' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this slot?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(requests.some((r) => callOf(r) === 'DELETE /availability/specialists/availability/blocks/blk1')).toBe(true));
+  });
+});
