@@ -33,10 +33,12 @@ async function generate(url) {
     INSERT INTO specialist_profiles (user_id, specialization, city, latitude, longitude, working_hours, min_notice_minutes, booking_horizon_days, updated_at)
     SELECT id, 'Масажист', 'Київ', 50.45, 30.52, $1::jsonb, 0, 30, now() FROM users WHERE email LIKE 'bench-sp-%'`,
     [JSON.stringify(WORKING_HOURS)]);
+  // Marked as checked now so the API's availability sweep does not run over them mid-measurement
+  // (each booking still refreshes its specialist's earliest free start, as in production).
   await db.query(`
-    INSERT INTO services (specialist_id, category_id, name, description, price_minor, duration_minutes, available_days, time_slots, updated_at)
+    INSERT INTO services (specialist_id, category_id, name, description, price_minor, duration_minutes, available_days, time_slots, next_free_checked_at, updated_at)
     SELECT sp.id, 'health-fitness', 'Масаж спини', 'Класичний масаж спини', 80000, 60,
-           ARRAY['monday','tuesday','wednesday','thursday','friday','saturday','sunday'], $1::text[], now()
+           ARRAY['monday','tuesday','wednesday','thursday','friday','saturday','sunday'], $1::text[], now(), now()
     FROM specialist_profiles sp JOIN users u ON u.id = sp.user_id AND u.email LIKE 'bench-sp-%'`,
     [HOURLY]);
   await db.query(`

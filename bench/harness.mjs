@@ -73,8 +73,11 @@ export async function database() {
   };
 }
 
+/** BENCH_API_NODE_FLAGS: extra Node flags for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const apiNodeFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 export function startApi(databaseUrl, dataDir) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...apiNodeFlags, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
