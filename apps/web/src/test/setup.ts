@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n from '@/lib/i18n';
+
+// Routes are lazy chunks: on a busy CI machine the first import of one can take longer than
+// Testing Library's 1 s default for findBy*/waitFor. A missing element still fails, just later.
+configure({ asyncUtilTimeout: 4_000 });
 
 // Vitest runs without globals, which turns off Testing Library's auto-cleanup.
 afterEach(() => {

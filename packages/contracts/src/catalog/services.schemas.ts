@@ -43,6 +43,9 @@ export const ServiceSpecialistSchema = z
     rating: z.number(),
     reviewCount: z.number().int(),
     isVerified: z.boolean(),
+    worksOnline: z.boolean(),
+    worksInPerson: z.boolean(),
+    address: z.string().nullable().meta({ description: 'Where in-person visits happen (public, as on the profile)' }),
   })
   .meta({ id: 'ServiceSpecialist' });
 

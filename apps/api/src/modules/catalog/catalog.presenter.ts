@@ -44,6 +44,9 @@ export function presentSpecialistSummary(row: SpecialistRow): ServiceSpecialist 
     rating: row.ratingAverage,
     reviewCount: row.ratingCount,
     isVerified: row.isVerified,
+    worksOnline: row.worksOnline,
+    worksInPerson: row.worksInPerson,
+    address: row.address,
   };
 }
 

@@ -5,7 +5,7 @@
  * create call is silent too, because the page explains a lost slot itself and sends the
  * visitor back to fresh times.
  */
-import type { Booking, CreateBookingInput, Service, ServiceAvailability, SpecialistProfile } from '@vizyt/contracts';
+import type { Booking, CreateBookingInput, Service, ServiceAvailability } from '@vizyt/contracts';
 import { api } from '@/lib/api';
 
 export interface ServiceAvailabilityArgs {
@@ -25,13 +25,6 @@ export const bookingApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: (_result, _error, id) => [{ type: 'Service', id }],
     }),
-    /** Only for the specialist's work modes; a failure leaves both modes on offer. */
-    getBookingSpecialist: build.query<SpecialistProfile, string>({
-      query: (id) => ({ url: `/specialists/${encodeURIComponent(id)}/public` }),
-      transformResponse: (data: { profile: SpecialistProfile }) => data.profile,
-      extraOptions: { silent: true },
-      providesTags: (_result, _error, id) => [{ type: 'Specialist', id }],
-    }),
     getServiceAvailability: build.query<ServiceAvailability, ServiceAvailabilityArgs>({
       query: ({ serviceId, ...params }) => ({ url: `/services/${encodeURIComponent(serviceId)}/availability`, params }),
       extraOptions: { silent: true },
@@ -50,5 +43,5 @@ export const bookingApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBookableServiceQuery, useGetBookingSpecialistQuery, useGetServiceAvailabilityQuery, useCreateBookingMutation } =
+export const { useGetBookableServiceQuery, useGetServiceAvailabilityQuery, useCreateBookingMutation } =
   bookingApi;

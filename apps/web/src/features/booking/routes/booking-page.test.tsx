@@ -5,7 +5,7 @@ import type { ServiceAvailability } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
 import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
-import { buildAvailability, buildBooking, buildService, buildSpecialistProfile } from '../testing/fixtures';
+import { buildAvailability, buildBooking, buildService } from '../testing/fixtures';
 import { BookingPage } from './booking-page';
 
 const routes = [
@@ -25,7 +25,6 @@ interface ServeOptions {
   availability?: (params: Record<string, string>, call: number) => ServiceAvailability;
   createBooking?: (body: Record<string, unknown>) => Reply;
   service?: () => Reply;
-  profile?: () => Reply;
 }
 
 const defaultWeek = (params: Record<string, string>) => buildAvailability(params.from ?? '2026-11-29', { 1: [MONDAY_10, MONDAY_11], 3: [WEDNESDAY_14] });
@@ -40,7 +39,6 @@ const serveBooking = (options: ServeOptions = {}) => {
       return okReply((options.availability ?? defaultWeek)(params, availabilityCalls));
     }
     if (url === '/services/svc-1') return options.service?.() ?? okReply({ service: buildService() });
-    if (url === '/specialists/spec-1/public') return options.profile?.() ?? okReply({ profile: buildSpecialistProfile() });
     if (url === '/bookings' && config.method === 'post') {
       const body = JSON.parse(String(config.data)) as Record<string, unknown>;
       return options.createBooking?.(body) ?? okReply({ booking: buildBooking({ scheduledAt: String(body.scheduledAt) }) });
@@ -172,7 +170,8 @@ describe('BookingPage', () => {
   });
 
   it('offers only the modes the specialist works in, with a video call for online visits', async () => {
-    const requests = serveBooking({ profile: () => okReply({ profile: buildSpecialistProfile({ worksOnline: true, worksInPerson: false }) }) });
+    const service = buildService();
+    const requests = serveBooking({ service: () => okReply({ service: { ...service, specialist: { ...service.specialist, worksOnline: true, worksInPerson: false } } }) });
     renderRoutes(routes, '/booking/svc-1', customer);
     await pickFirstSlot();
     next();

@@ -12,7 +12,6 @@ import { useFormatPrice } from '@/hooks/use-format-price';
 import {
   useCreateBookingMutation,
   useGetBookableServiceQuery,
-  useGetBookingSpecialistQuery,
   useGetServiceAvailabilityQuery,
 } from '../api/booking-api';
 import { BookingErrorState } from '../components/booking-error-state';
@@ -94,7 +93,6 @@ const BookingWizard = ({ service }: { service: Service }) => {
   const weekStart = resolveWeekStart(searchParams.get(QUERY.week), requestedSlot, timezone, today, lastDay);
 
   const availability = useGetServiceAvailabilityQuery({ serviceId: service.id, from: weekStart, days: WEEK_DAYS, timezone });
-  const { data: specialist } = useGetBookingSpecialistQuery(service.specialist.id);
   const [createBooking, creation] = useCreateBookingMutation();
 
   const [step, setStep] = useState<BookingStep>('dateTime');
@@ -104,7 +102,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
 
-  const modes: WorkModes = specialist ? { online: specialist.worksOnline, inPerson: specialist.worksInPerson } : { online: true, inPerson: true };
+  const modes: WorkModes = { online: service.specialist.worksOnline, inPerson: service.specialist.worksInPerson };
   const types = offeredTypes(modes);
 
   // The slot in the URL counts only while it is among the fresh free slots of the shown week.
@@ -263,7 +261,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
               formId={formId}
               types={types}
               defaultValues={details && types.includes(details.type) ? details : initialDetails(modes)}
-              specialistAddress={specialist?.address ?? null}
+              specialistAddress={service.specialist.address}
               onChange={setDetails}
               onSubmit={(values) => {
                 setDetails(values);

@@ -1,4 +1,4 @@
-import type { Booking, Service, ServiceAvailability, SpecialistProfile } from '@vizyt/contracts';
+import type { Booking, Service, ServiceAvailability } from '@vizyt/contracts';
 import { weekDates } from '../model/visitor-time';
 
 export const buildService = (override: Partial<Service> = {}): Service => ({
@@ -23,42 +23,14 @@ export const buildService = (override: Partial<Service> = {}): Service => ({
     rating: 4.8,
     reviewCount: 12,
     isVerified: true,
+    worksOnline: true,
+    worksInPerson: true,
+    address: 'вул. Хрещатик, 1',
   },
   createdAt: '2025-03-14T10:00:00.000Z',
   updatedAt: '2025-03-14T10:00:00.000Z',
   ...override,
 });
-
-/** Cast: the fixture holds whichever optional fields later issues add to the contract. */
-export const buildSpecialistProfile = (override: Partial<SpecialistProfile> = {}): SpecialistProfile =>
-  ({
-    portfolio: [],
-    id: 'spec-1',
-    userId: 'user-1',
-    firstName: 'Olena',
-    lastName: 'Kovalenko',
-    avatar: null,
-    businessName: 'Olena Nails',
-    bio: 'Ten years of nail care.',
-    specialization: 'Manicure',
-    yearsOfExperience: 10,
-    languages: ['uk', 'en'],
-    city: 'Kyiv',
-    address: 'вул. Хрещатик, 1',
-    latitude: null,
-    longitude: null,
-    worksOnline: true,
-    worksInPerson: true,
-    timezone: 'Europe/Kyiv',
-    responseTimeMinutes: 30,
-    completedJobs: 245,
-    rating: 4.8,
-    reviewCount: 12,
-    isVisible: true,
-    isVerified: true,
-    memberSince: '2025-03-14T10:00:00.000Z',
-    ...override,
-  }) as SpecialistProfile;
 
 /**
  * A week of availability starting at `from`: `slots` maps a day offset (0–6) to its UTC
