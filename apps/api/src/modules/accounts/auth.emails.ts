@@ -1,5 +1,6 @@
 import type { Language } from '@vizyt/contracts';
 import type { MailMessage } from '../../lib/mailer.js';
+import { renderMail } from '../../lib/mail-layout.js';
 
 /** Transactional e-mails of the accounts module, in the recipient's language. */
 type Template = (p: { name: string; link: string }) => { subject: string; lines: string[]; action: string };
@@ -40,17 +41,9 @@ const resetPassword: Record<Language, Template> = {
   }),
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function render(template: Template, lang: Language, to: string, name: string, link: string): MailMessage {
   const { subject, lines, action } = template({ name, link });
-  const text = [...lines.slice(0, 2), '', `${action}: ${link}`, '', ...lines.slice(2), '', '— Vizyt'].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#0f172a">
-${lines.slice(0, 2).map((l) => `<p>${escape(l)}</p>`).join('\n')}
-<p><a href="${escape(link)}" style="display:inline-block;padding:10px 18px;background:#1d5fd8;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p>
-${lines.slice(2).map((l) => `<p style="color:#475569">${escape(l)}</p>`).join('\n')}
-<p>— Vizyt</p></body></html>`;
-  return { to, subject, text, html };
+  return renderMail(lang, to, { subject, lines: lines.slice(0, 2), action, after: lines.slice(2) }, link);
 }
 
 export const verifyEmailMessage = (lang: Language, to: string, name: string, link: string) => render(verifyEmail[lang], lang, to, name, link);

@@ -1,5 +1,6 @@
 import type { Language } from '@vizyt/contracts';
 import type { MailMessage } from '../../lib/mailer.js';
+import { renderMail } from '../../lib/mail-layout.js';
 
 /**
  * E-mails the background jobs send on their own, in the recipient's language. (The customer's
@@ -52,17 +53,7 @@ const expiredNotice: Record<Language, Template> = {
   }),
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function render(template: Template, lang: Language, to: string, facts: Facts): MailMessage {
-  const { subject, lines, action } = template(facts);
-  const text = [...lines, '', `${action}: ${facts.link}`, '', '— Vizyt'].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#0f172a">
-${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
-<p><a href="${escape(facts.link)}" style="display:inline-block;padding:10px 18px;background:#1d5fd8;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p>
-<p>— Vizyt</p></body></html>`;
-  return { to, subject, text, html };
-}
+const render = (template: Template, lang: Language, to: string, facts: Facts): MailMessage => renderMail(lang, to, template(facts), facts.link);
 
 export const specialistReminderMessage = (lang: Language, to: string, facts: Facts) => render(specialistReminder[lang], lang, to, facts);
 export const expiredNoticeMessage = (lang: Language, to: string, facts: Facts) => render(expiredNotice[lang], lang, to, facts);

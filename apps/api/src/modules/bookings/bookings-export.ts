@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import ical, { ICalEventStatus } from 'ical-generator';
 import { toMajorUnits } from '@vizyt/contracts';
+import { renderBookingCalendar } from '../../lib/booking-calendar.js';
 import { bookingTypeOf, cancelledByOf } from './bookings.presenter.js';
 import type { BookingRow } from './bookings.repository.js';
 
@@ -67,36 +67,18 @@ export function bookingsToCsv(rows: BookingRow[], perspective: ExportPerspective
   return `\uFEFF${stringify([[...CSV_COLUMNS], ...records])}`;
 }
 
-const ICS_STATUS: Record<BookingRow['status'], ICalEventStatus> = {
-  PENDING: ICalEventStatus.TENTATIVE,
-  CONFIRMED: ICalEventStatus.CONFIRMED,
-  IN_PROGRESS: ICalEventStatus.CONFIRMED,
-  COMPLETED: ICalEventStatus.CONFIRMED,
-  CANCELLED: ICalEventStatus.CANCELLED,
-  NO_SHOW: ICalEventStatus.CANCELLED,
-};
-
-/** iCalendar (RFC 5545): one VEVENT per booking, times in UTC (DTSTART…Z); stable UIDs so re-imports update. */
+/** iCalendar of the bookings, as the reader sees them. */
 export function bookingsToIcs(rows: BookingRow[], perspective: ExportPerspective, appUrl: string): string {
-  const calendar = ical({ name: 'Vizyt', prodId: { company: 'Vizyt', product: 'bookings', language: 'UK' } });
-  const host = new URL(appUrl).hostname || 'vizyt';
-  for (const b of rows) {
-    const other = perspective === 'customer' ? fullName(b.specialist.user) : fullName(b.customer);
-    calendar.createEvent({
-      id: `booking-${b.id}@${host}`,
-      start: b.scheduledAt,
-      end: b.endsAt,
-      summary: `${b.service.name} — ${other}`,
-      description: [b.notes, `Status: ${b.status}`, `Time zone of the specialist: ${b.specialist.timezone}`].filter(Boolean).join('\n'),
-      location: b.type === 'ONLINE' ? 'Online' : (b.location ?? ([b.specialist.address, b.specialist.city].filter(Boolean).join(', ') || null)),
-      status: ICS_STATUS[b.status],
-      url: `${appUrl.replace(/\/$/, '')}/bookings`,
-      stamp: b.updatedAt,
-      created: b.createdAt,
-      lastModified: b.updatedAt,
-    });
-  }
-  return calendar.toString();
+  const url = `${appUrl.replace(/\/$/, '')}/bookings`;
+  return renderBookingCalendar(
+    rows.map((b) => ({
+      ...b,
+      serviceName: b.service.name,
+      otherParty: perspective === 'customer' ? fullName(b.specialist.user) : fullName(b.customer),
+      url,
+    })),
+    { appUrl, product: 'bookings' },
+  );
 }
 
 export function exportFile(rows: BookingRow[], format: 'csv' | 'ics', perspective: ExportPerspective, appUrl: string, now: Date): ExportFile {

@@ -1,5 +1,6 @@
 import type { Language } from '@vizyt/contracts';
 import type { MailMessage } from '../../lib/mailer.js';
+import { renderMail } from '../../lib/mail-layout.js';
 
 /** The reminder a specialist sends from a booking (POST /bookings/{id}/reminder), in the customer's language. */
 interface ReminderFacts {
@@ -32,8 +33,6 @@ const reminder: Record<Language, (f: ReminderFacts) => { subject: string; lines:
   }),
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export const languageOf = (value: string): Language => (value === 'en' || value === 'ru' ? value : 'uk');
 
 /** "понеділок, 7 грудня 2026 р. о 10:00 (Europe/Kyiv)": the start in the reader's zone, with the zone named. */
@@ -48,12 +47,4 @@ export function formatStart(start: Date, lang: Language, timeZone: string): stri
   return `${text} (${zone})`;
 }
 
-export function reminderMessage(lang: Language, to: string, facts: ReminderFacts): MailMessage {
-  const { subject, lines, action } = reminder[lang](facts);
-  const text = [...lines, '', `${action}: ${facts.link}`, '', '— Vizyt'].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#0f172a">
-${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
-<p><a href="${escape(facts.link)}" style="display:inline-block;padding:10px 18px;background:#1d5fd8;color:#fff;border-radius:8px;text-decoration:none">${escape(action)}</a></p>
-<p>— Vizyt</p></body></html>`;
-  return { to, subject, text, html };
-}
+export const reminderMessage = (lang: Language, to: string, facts: ReminderFacts): MailMessage => renderMail(lang, to, reminder[lang](facts), facts.link);

@@ -14,7 +14,7 @@ const feedBookingSelect = {
   updatedAt: true,
   service: { select: { name: true } },
   customer: { select: { firstName: true, lastName: true } },
-  specialist: { select: { userId: true, address: true, city: true, user: { select: { firstName: true, lastName: true } } } },
+  specialist: { select: { userId: true, address: true, city: true, timezone: true, user: { select: { firstName: true, lastName: true } } } },
 } satisfies Prisma.BookingSelect;
 export type FeedBookingRow = Prisma.BookingGetPayload<{ select: typeof feedBookingSelect }>;
 
