@@ -49,7 +49,7 @@ test.describe('search', () => {
     expect(await apiTotal()).toBeGreaterThan(0);
 
     await page.goto('/search');
-    await page.getByRole('radio', { name: text('uk', 'search', 'filters.availability.week'), exact: true }).first().check();
+    await page.getByRole('radio', { name: text('uk', 'search', 'filters.availability.week'), exact: true }).first().click();
     await expect(page).toHaveURL(/[?&]availability=week/);
     await expect.poll(async () => (await resultCount(page)) === (await apiTotal()) || (await page.reload(), false)).toBe(true);
   });

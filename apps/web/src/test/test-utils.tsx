@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { toast } from 'sonner';
 import { vi } from 'vitest';
 import { createAppStore, type RootState } from '@/app/store';
 import type { AuthUser } from '@/stores/auth-slice';
@@ -39,6 +40,11 @@ export const mockViewport = (width: number, { dark = false } = {}) => {
     removeListener: vi.fn(),
     dispatchEvent: vi.fn(() => false),
   })) as unknown as typeof window.matchMedia;
+};
+
+/** Forgets the calls of the test file's mocked `toast` (`vi.mock('sonner', …)`); with the real one it does nothing. */
+export const clearToastMocks = () => {
+  for (const fn of Object.values(toast)) if (vi.isMockFunction(fn)) fn.mockClear();
 };
 
 /** Renders routes in a memory router with a fresh store. */

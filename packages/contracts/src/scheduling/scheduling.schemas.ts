@@ -144,6 +144,7 @@ export const ServiceAvailabilitySchema = z
     timezone: z.string().meta({ description: 'The zone `date` is in' }),
     specialistTimezone: z.string(),
     duration: z.number().int(),
+    bookableUntil: z.iso.datetime().meta({ description: "End (exclusive) of the specialist's booking horizon: no slot starts at or after it" }),
     days: z.array(z.object({ date: z.string(), slots: z.array(z.iso.datetime()).meta({ description: 'Bookable start instants (UTC)' }) })),
   })
   .meta({ id: 'ServiceAvailability' });

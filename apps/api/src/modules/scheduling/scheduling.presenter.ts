@@ -42,5 +42,6 @@ export const presentServiceAvailability = (s: ServiceSlots): ServiceAvailability
   timezone: s.timezone,
   specialistTimezone: s.specialistTimezone,
   duration: s.durationMinutes,
+  bookableUntil: s.bookableUntil.toISOString(),
   days: s.days.map((d) => ({ date: d.date, slots: d.slots.map((at) => at.toISOString()) })),
 });

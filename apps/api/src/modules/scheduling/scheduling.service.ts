@@ -27,6 +27,7 @@ import {
   addDays,
   bookabilityAt,
   computeBookableSlots,
+  horizonEnd,
   localParts,
   localToInstant,
   occurrencesOf,
@@ -80,6 +81,7 @@ export interface ServiceSlots {
   timezone: string;
   specialistTimezone: string;
   durationMinutes: number;
+  bookableUntil: Date;
   days: DaySlots[];
 }
 
@@ -268,7 +270,8 @@ export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): 
       const rangeEnd = new Date(startOfLocalDay(addDays(from, query.days), timezone));
       const rules = await rulesFor(row, rangeStart, rangeEnd);
       const { days } = computeBookableSlots({ ...rules, now, from, days: query.days, viewerTimezone: timezone });
-      return { timezone, specialistTimezone, durationMinutes: row.durationMinutes, days };
+      const bookableUntil = horizonEnd(now, specialistTimezone, row.specialist.bookingHorizonDays);
+      return { timezone, specialistTimezone, durationMinutes: row.durationMinutes, bookableUntil, days };
     },
 
     async myAvailability(actor, now = new Date()) {

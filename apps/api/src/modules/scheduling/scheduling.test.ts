@@ -271,6 +271,10 @@ describe('GET /services/:id/availability', () => {
     const res = await request(app).get(`/api/v1/services/${svc.id}/availability?from=${from}&days=3`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ timezone: 'Europe/Kyiv', specialistTimezone: 'Europe/Kyiv', duration: 60 });
+    // The horizon (60 days by default) ends at the same Kyiv wall-clock time 60 days on.
+    const until = DateTime.fromISO(res.body.data.bookableUntil, { zone: 'Europe/Kyiv' });
+    const expected = DateTime.now().setZone('Europe/Kyiv').plus({ days: 60 });
+    expect(Math.abs(until.diff(expected).as('minutes'))).toBeLessThan(1);
     expect(res.body.data.days.map((d: { date: string }) => d.date)).toEqual([from, next, DateTime.fromISO(from).plus({ days: 2 }).toISODate()]);
     expect(res.body.data.days[0].slots).toEqual([kyiv(from, '10:00')]);
     expect(res.body.data.days[1].slots).toEqual([kyiv(next, '15:00')]);

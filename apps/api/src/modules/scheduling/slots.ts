@@ -253,6 +253,10 @@ function planDays(rules: SlotRules, firstDate: string, lastDate: string): Plan {
 
 const overlaps = (s1: number, e1: number, s2: number, e2: number) => s1 < e2 && s2 < e1;
 
+/** The end (exclusive) of the time customers may book: now + horizon calendar days in the specialist's zone. */
+export const horizonEnd = (now: Date, timezone: string, bookingHorizonDays: number): Date =>
+  DateTime.fromJSDate(now, { zone: timezone }).plus({ days: bookingHorizonDays }).toJSDate();
+
 /** "Now" and the limits it sets, computed once per question. */
 interface Moment {
   now: number;
@@ -264,7 +268,7 @@ interface Moment {
 const momentOf = (rules: SlotRules, now: number): Moment => ({
   now,
   earliest: now + rules.settings.minNoticeMinutes * MINUTE,
-  horizon: DateTime.fromMillis(now, { zone: rules.timezone }).plus({ days: rules.settings.bookingHorizonDays }).toMillis(),
+  horizon: horizonEnd(new Date(now), rules.timezone, rules.settings.bookingHorizonDays).getTime(),
 });
 
 /** Why `start` cannot be booked under `plan`, or null when it can. */

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
-import { errorReply, okReply } from '@/test/mock-api';
-import { renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { bodyOf, buildAccountUser, callOf, pngBytes, serveAccountApi, type Override } from '../testing/fixtures';
+import { bodyOf, callOf, errorReply, okReply, type Override } from '@/test/mock-api';
+import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildAccountUser, pngBytes, serveAccountApi } from '../testing/fixtures';
 import { ProfilePage } from './profile-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -21,8 +21,7 @@ const serveProfile = (override?: Override) => serveAccountApi(override);
 const renderProfile = () => renderAt(<ProfilePage />, '/profile', signedInAs(testUsers.customer));
 
 beforeEach(async () => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
-import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
-import { bodyOf, buildAccountUser, buildPreferences, callOf, serveAccountApi, type Override } from '../testing/fixtures';
+import { bodyOf, callOf, errorReply, okReply, type Override, type Reply, serveApi } from '@/test/mock-api';
+import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { buildAccountUser, buildPreferences, serveAccountApi } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
 import { SpecialistSettingsPage } from './specialist-settings-page';
 
@@ -23,8 +23,7 @@ const renderSettings = (path = '/settings') =>
   );
 
 beforeEach(async () => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
   localStorage.setItem('booking-language', 'en');
 });

@@ -1,43 +1,10 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { Preferences, User } from '@vizyt/contracts';
-import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
+import { buildPreferences, buildUser } from '@/test/builders';
+import { callOf, errorReply, okReply, serveApi, type Override } from '@/test/mock-api';
 import type { AccountStats } from '../api/account-api';
 
-/** GET /auth/me's user for the signed-in test customer (testUsers.customer). */
-export const buildAccountUser = (overrides: Partial<User> = {}): User => ({
-  id: 'c1',
-  email: 'olena@example.com',
-  firstName: 'Olena',
-  lastName: 'Kovalenko',
-  phone: '+380671234567',
-  avatar: null,
-  userType: 'CUSTOMER',
-  status: 'ACTIVE',
-  isEmailVerified: true,
-  isVerified: true,
-  hasPassword: true,
-  authProviders: ['password'],
-  totalBookings: 3,
-  loyaltyPoints: 120,
-  profileComplete: true,
-  language: 'uk',
-  currency: 'UAH',
-  timezone: 'Europe/Kyiv',
-  preferences: buildPreferences(),
-  createdAt: '2025-03-14T10:00:00.000Z',
-  memberSince: '2025-03-14T10:00:00.000Z',
-  ...overrides,
-});
-
-export function buildPreferences(overrides: Partial<Preferences> = {}): Preferences {
-  return {
-    language: 'uk',
-    currency: 'UAH',
-    timezone: 'Europe/Kyiv',
-    notifications: { email: true, push: true, telegram: false },
-    ...overrides,
-  };
-}
+export { buildPreferences };
+export const buildAccountUser = buildUser;
 
 export const buildStats = (overrides: Partial<AccountStats> = {}): AccountStats => ({
   totalBookings: 7,
@@ -51,13 +18,6 @@ export const buildStats = (overrides: Partial<AccountStats> = {}): AccountStats 
   ...overrides,
 });
 
-/** "PUT /users/profile" for a request the mock API received. */
-export const callOf = (config: InternalAxiosRequestConfig) => `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-
-/** The JSON body a request carried. */
-export const bodyOf = (config: InternalAxiosRequestConfig | undefined): unknown =>
-  typeof config?.data === 'string' ? JSON.parse(config.data) : config?.data;
-
 /** A minimal valid PNG (1×1): enough for the byte-signature check. */
 export const pngBytes = () =>
   Uint8Array.from(
@@ -65,20 +25,15 @@ export const pngBytes = () =>
     (c) => c.charCodeAt(0),
   );
 
-/** Answers one call differently, or returns undefined to leave it to the defaults. */
-export type Override = (config: InternalAxiosRequestConfig) => Reply | undefined | Promise<Reply | undefined>;
-
 /**
  * The account API of these screens on the mock network: GET /auth/me, /auth/me/stats and
  * /users/preferences answer with the given data; `override` answers anything first.
  */
 export const serveAccountApi = (
   override?: Override,
-  { user = buildAccountUser(), preferences = buildPreferences(), stats = buildStats() }: { user?: User; preferences?: Preferences; stats?: AccountStats } = {},
+  { user = buildUser(), preferences = buildPreferences(), stats = buildStats() }: { user?: User; preferences?: Preferences; stats?: AccountStats } = {},
 ) =>
-  serveApi(async (config) => {
-    const reply = await override?.(config);
-    if (reply) return reply;
+  serveApi((config) => {
     switch (callOf(config)) {
       case 'GET /auth/me':
         return okReply({ user });
@@ -89,4 +44,4 @@ export const serveAccountApi = (
       default:
         return errorReply(404, 'ROUTE_NOT_FOUND');
     }
-  });
+  }, override);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { errorReply, okReply, serveApi } from '@/test/mock-api';
-import { renderAt } from '@/test/test-utils';
+import { clearToastMocks, renderAt } from '@/test/test-utils';
 import { SessionRestorer } from './session-restorer';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
@@ -11,7 +11,7 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 const storedSession = { auth: { user: null, tokens: { accessToken: 'stored-access', refreshToken: null }, isAuthenticated: false, isLoading: false, error: null } };
 
 beforeEach(async () => {
-  vi.mocked(toast.error).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import type { Reply } from '@/test/mock-api';
-import { signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, signedInAs, testUsers } from '@/test/test-utils';
 import { GOOGLE_SCRIPT_SRC, resetGoogleIdentityForTests } from '../components/google-sign-in-button';
 import { apiUser, errorReply, fakeAuthApi, noProviders, okReply, renderAuthPage, tokens } from '../testing/render-auth-page';
 import { LoginPage } from './login-page';
@@ -15,7 +15,7 @@ const emailInput = () => screen.getByLabelText('E-mail');
 const passwordInput = () => screen.getByLabelText('Password', { selector: 'input' });
 
 beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
+  clearToastMocks();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

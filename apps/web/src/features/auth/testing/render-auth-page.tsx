@@ -8,6 +8,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { Language } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { initialUiState } from '@/stores/ui-slice';
+import { buildUser } from '@/test/builders';
 import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
 import { renderRoutes } from '@/test/test-utils';
 import type { PublicConfig } from '../api/auth-api';
@@ -52,28 +53,9 @@ export const fakeAuthApi = (routes: ApiRoutes) => {
   return { calls, bodiesOf };
 };
 
-/** A user as the API sends it (contracts: UserSchema). */
+/** A user as the API sends it (contracts: UserSchema): a new customer without bookings or points. */
 export const apiUser = (overrides: Record<string, unknown> = {}) => ({
-  id: 'u-1',
-  email: 'olena@example.com',
-  firstName: 'Olena',
-  lastName: 'Kovalenko',
-  phone: null,
-  avatar: null,
-  userType: 'CUSTOMER',
-  status: 'ACTIVE',
-  isEmailVerified: true,
-  isVerified: true,
-  hasPassword: true,
-  authProviders: ['password'],
-  totalBookings: 0,
-  loyaltyPoints: 0,
-  profileComplete: true,
-  language: 'uk',
-  currency: 'UAH',
-  timezone: 'Europe/Kyiv',
-  createdAt: '2026-01-10T10:00:00.000Z',
-  memberSince: '2026-01-10T10:00:00.000Z',
+  ...buildUser({ id: 'u-1', phone: null, totalBookings: 0, loyaltyPoints: 0, createdAt: '2026-01-10T10:00:00.000Z', memberSince: '2026-01-10T10:00:00.000Z' }),
   ...overrides,
 });
 

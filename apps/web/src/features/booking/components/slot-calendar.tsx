@@ -5,7 +5,7 @@ import type { ServiceAvailability } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import { addDays, dayParts, formatFullDate, formatShortDate, formatTime, sameInstant, sameZone, weekDates } from '../model/visitor-time';
+import { addDays, dayParts, formatFullDate, formatShortDate, formatTime, formatZone, sameInstant, sameZone, weekDates } from '../model/visitor-time';
 import { alertBox, mutedText, tile } from './styles';
 
 export interface SlotCalendarProps {
@@ -107,7 +107,7 @@ export const SlotCalendar = ({
       ) : failed ? (
         <div role="alert" className={cn(alertBox.error, 'flex-wrap items-center justify-between')}>
           <span>{t('calendar.failed')}</span>
-          <Button variant="outline" size="sm" onClick={onRetry}>
+          <Button variant="outline" size="sm" className="max-sm:h-10" onClick={onRetry}>
             <RotateCw aria-hidden="true" className="size-4" />
             {t('calendar.retry')}
           </Button>
@@ -149,13 +149,13 @@ export const SlotCalendar = ({
 };
 
 const TimezoneNote = ({ visitorZone, specialistZone }: { visitorZone: string; specialistZone: string }) => {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   return (
     <p className={cn(mutedText, 'flex items-start gap-2')}>
       <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        {t('calendar.timezone', { zone: visitorZone })}
-        {!sameZone(visitorZone, specialistZone) && <> {t('calendar.specialistTimezone', { zone: specialistZone })}</>}
+        {t('calendar.timezone', { zone: formatZone(visitorZone, i18n.language) })}
+        {!sameZone(visitorZone, specialistZone) && <> {t('calendar.specialistTimezone', { zone: formatZone(specialistZone, i18n.language) })}</>}
       </span>
     </p>
   );

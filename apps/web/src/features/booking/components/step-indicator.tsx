@@ -10,7 +10,7 @@ export const StepIndicator = ({ current }: { current: BookingStep }) => {
   return (
     <nav aria-label={t('steps.label')}>
       <p className="sr-only">{t('steps.progress', { current: currentIndex + 1, total: BOOKING_STEPS.length })}</p>
-      <ol className="grid grid-cols-4 gap-1 sm:gap-2">
+      <ol className="relative grid grid-cols-4 gap-1 max-sm:pb-7 sm:gap-2">
         {BOOKING_STEPS.map((step, index) => {
           const done = index < currentIndex;
           const active = index === currentIndex;
@@ -29,8 +29,12 @@ export const StepIndicator = ({ current }: { current: BookingStep }) => {
               </span>
               <span
                 className={cn(
-                  'text-xs leading-tight break-words hyphens-auto sm:text-sm',
-                  active ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-400',
+                  // Phones: four full step names do not fit a 390 px row ("Підтвердження", "Подтверждение"),
+                  // so only the current one shows, centred under the row; the others stay for screen readers.
+                  'text-sm leading-tight',
+                  active
+                    ? 'font-semibold text-slate-900 max-sm:absolute max-sm:inset-x-0 max-sm:bottom-0 max-sm:text-center dark:text-white'
+                    : 'text-slate-600 max-sm:sr-only dark:text-slate-400',
                 )}
               >
                 {t(`steps.${step}`)}

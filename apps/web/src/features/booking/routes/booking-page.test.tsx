@@ -98,7 +98,8 @@ describe('BookingPage', () => {
     expect(days[1]).toBeEnabled();
     expect(days[1]).toHaveAttribute('aria-pressed', 'true');
     expect(days[1]).toHaveAccessibleName(/^понеділок, 30 листопада 2026\sр\., 1 вільне вікно$/);
-    expect(screen.getByText(/Час показано у вашому часовому поясі: America\/New_York\./)).toHaveTextContent('Спеціаліст працює в поясі Europe/Kyiv.');
+    // Zones read as a city and its offset in the interface language.
+    expect(screen.getByText(/Час показано у вашому часовому поясі: Нью-Йорк \(UTC-05:00\)\./)).toHaveTextContent('Фахівець працює в поясі Київ (UTC+02:00).');
   });
 
   it('pages by week up to today, and lists the times of the chosen day', async () => {
@@ -106,7 +107,7 @@ describe('BookingPage', () => {
     renderRoutes(routes, '/booking/svc-1', customer);
     await screen.findByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ });
     expect(screen.getByRole('button', { name: 'Попередній тиждень' })).toBeDisabled();
-    expect(screen.getByText(/Час показано у вашому часовому поясі: Europe\/Kyiv\./).textContent).not.toMatch(/Спеціаліст/);
+    expect(screen.getByText(/Час показано у вашому часовому поясі: Київ \(UTC\+02:00\)\./).textContent).not.toMatch(/Фахівець/);
 
     fireEvent.click(dayButtons()[3]!);
     expect(await screen.findByRole('button', { name: /2 грудня 2026\sр\., 14:00$/ })).toHaveAttribute('aria-pressed', 'false');

@@ -31,6 +31,7 @@ import {
   dateOfInstant,
   daysBetween,
   formatDateTime,
+  formatZone,
   isInstant,
   isIsoDate,
   resolveVisitorTimezone,
@@ -85,7 +86,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
   const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
   const timezone = useMemo(() => resolveVisitorTimezone(user?.timezone, browserTimezone()), [user?.timezone]);
   const today = todayIn(timezone);
-  // The specialist's own horizon is not part of the availability contract: allow the longest one.
+  // Until the first answer names the specialist's horizon, a week in the URL may be as far as any horizon.
   const lastDay = addDays(today, BOOKING_HORIZON_MAX_DAYS - 1);
 
   const slotParam = searchParams.get(QUERY.slot);
@@ -93,6 +94,8 @@ const BookingWizard = ({ service }: { service: Service }) => {
   const weekStart = resolveWeekStart(searchParams.get(QUERY.week), requestedSlot, timezone, today, lastDay);
 
   const availability = useGetServiceAvailabilityQuery({ serviceId: service.id, from: weekStart, days: WEEK_DAYS, timezone });
+  const bookableUntil = availability.data?.bookableUntil;
+  const lastBookableDay = (bookableUntil && dateOfInstant(new Date(Date.parse(bookableUntil) - 1).toISOString(), timezone)) || lastDay;
   const [createBooking, creation] = useCreateBookingMutation();
 
   const [step, setStep] = useState<BookingStep>('dateTime');
@@ -205,7 +208,13 @@ const BookingWizard = ({ service }: { service: Service }) => {
       <header className="flex flex-col gap-1">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t('eyebrow')}</p>
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">{service.name}</h1>
-        <p className={mutedText}>{t('by', { name: service.specialist.businessName ?? service.specialist.name })}</p>
+        <p className={mutedText}>{t('by', {
+            // The same person as in the summary ("Specialist: Olena"), with the studio next to the name.
+            name:
+              service.specialist.businessName && service.specialist.businessName !== service.specialist.name
+                ? `${service.specialist.name} · ${service.specialist.businessName}`
+                : service.specialist.name,
+          })}</p>
       </header>
 
       {!isCustomer && (
@@ -242,7 +251,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
               <SlotCalendar
                 weekStart={weekStart}
                 canGoBack={daysBetween(today, weekStart) > 0}
-                canGoForward={daysBetween(addDays(weekStart, WEEK_DAYS), lastDay) >= 0}
+                canGoForward={daysBetween(addDays(weekStart, WEEK_DAYS), lastBookableDay) >= 0}
                 availability={availability.data}
                 loading={availability.isFetching}
                 failed={availability.isError}
@@ -359,7 +368,7 @@ const ConfirmationFacts = ({ service, slot, details, timezone, locale }: Confirm
       value: (
         <>
           <span className="block first-letter:uppercase">{formatDateTime(slot, timezone, locale)}</span>
-          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{timezone}</span>
+          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{formatZone(timezone, locale, new Date(slot))}</span>
         </>
       ),
     },

@@ -36,15 +36,15 @@ export const BulkActionBar = ({ count, busy, onConfirm, onCancel, onClear, selec
         {t('bulk.selected', { number: count })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onConfirm} disabled={busy || count === 0}>
+        <Button size="sm" className="max-sm:h-10" onClick={onConfirm} disabled={busy || count === 0}>
           {busy ? <Spinner className="size-4 text-white" /> : <Check aria-hidden="true" className="size-4" />}
           {t('bulk.confirm')}
         </Button>
-        <DangerButton size="sm" tone="outline" aria-haspopup="dialog" onClick={onCancel} disabled={busy || count === 0}>
+        <DangerButton size="sm" className="max-sm:h-10" tone="outline" aria-haspopup="dialog" onClick={onCancel} disabled={busy || count === 0}>
           <XCircle aria-hidden="true" className="size-4" />
           {t('bulk.cancel')}
         </DangerButton>
-        <Button size="sm" variant="ghost" onClick={onClear} disabled={busy || count === 0}>
+        <Button size="sm" className="max-sm:h-10" variant="ghost" onClick={onClear} disabled={busy || count === 0}>
           <X aria-hidden="true" className="size-4" />
           {t('bulk.clear')}
         </Button>

@@ -105,17 +105,17 @@ export const CustomerBookingCard = ({ booking, timezone, onCancel, onReschedule,
       {active && (
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
           {canTake(booking.status, 'reschedule', 'customer') && (
-            <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => onReschedule(booking)}>
+            <Button variant="outline" size="sm" className="max-sm:h-10" aria-haspopup="dialog" onClick={() => onReschedule(booking)}>
               <CalendarClock aria-hidden="true" className="size-4" />
               {t('actions.reschedule')}
             </Button>
           )}
-          <Button variant="ghost" size="sm" onClick={() => onAddToCalendar(booking)}>
+          <Button variant="ghost" size="sm" className="max-sm:h-10" onClick={() => onAddToCalendar(booking)}>
             <CalendarPlus aria-hidden="true" className="size-4" />
             {t('actions.addToCalendar')}
           </Button>
           {canTake(booking.status, 'cancel', 'customer') && (
-            <DangerButton tone="outline" size="sm" aria-haspopup="dialog" className="sm:ml-auto" onClick={() => onCancel(booking)}>
+            <DangerButton tone="outline" size="sm" aria-haspopup="dialog" className="max-sm:h-10 sm:ml-auto" onClick={() => onCancel(booking)}>
               <X aria-hidden="true" className="size-4" />
               {t('actions.cancel')}
             </DangerButton>

@@ -29,7 +29,7 @@ const Alert = ({ children }: { children: ReactNode }) => (
 
 /** Move a booking: the terms from GET can-reschedule, then a free start time of the next week. */
 export const RescheduleDialog = ({ booking, timezone, onClose }: RescheduleDialogProps) => {
-  const { t } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('bookings');
   const zoned = useZonedTime();
   const open = booking !== null;
   const check = useGetCanRescheduleQuery(booking?.id ?? '', { skip: !open, refetchOnMountOrArgChange: true });
@@ -137,7 +137,7 @@ export const RescheduleDialog = ({ booking, timezone, onClose }: RescheduleDialo
             <p className="mt-1">{t('help.window', { hours: windowHours(deadline, booking.scheduledAt) })}</p>
           </div>
         )}
-        {allowed && availability.data && <p className="text-xs text-slate-500 dark:text-slate-400">{t('reschedule.zone', { zone: zoneLabel(shownZone, new Date().toISOString()) })}</p>}
+        {allowed && availability.data && <p className="text-xs text-slate-500 dark:text-slate-400">{t('reschedule.zone', { zone: zoneLabel(shownZone, new Date().toISOString(), i18n.language) })}</p>}
         <div aria-live="polite">{body}</div>
         {failure && <Alert>{failure}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -50,7 +50,8 @@ export const SpecialistBookingRow = ({ booking, selected, onSelect, onAction, bu
         selected ? 'border-brand-400 ring-1 ring-brand-400 dark:border-brand-500 dark:ring-brand-500' : 'border-slate-200 dark:border-slate-800',
       )}
     >
-      <div className="pt-0.5">
+      {/* A 40 px tap area around the 20 px box (phones). */}
+      <label className="-m-2.5 flex size-10 shrink-0 cursor-pointer items-center justify-center">
         <input
           type="checkbox"
           checked={selected}
@@ -58,7 +59,7 @@ export const SpecialistBookingRow = ({ booking, selected, onSelect, onAction, bu
           aria-label={t('specialist.selectBooking', { customer: booking.customer.name, date: when.short })}
           className="size-5 cursor-pointer accent-brand-600"
         />
-      </div>
+      </label>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
@@ -103,7 +104,7 @@ export const SpecialistBookingRow = ({ booking, selected, onSelect, onAction, bu
           {booking.notes && (
             <div className="sm:col-span-3">
               <dt className="sr-only">{t('card.notes')}</dt>
-              <dd className="whitespace-pre-line text-slate-600 italic dark:text-slate-400">“{booking.notes}”</dd>
+              <dd className="whitespace-pre-line text-slate-600 italic dark:text-slate-400">{t('card.quotedNotes', { notes: booking.notes })}</dd>
             </div>
           )}
           {booking.status === 'CANCELLED' && booking.cancellationReason && (
@@ -124,11 +125,11 @@ export const SpecialistBookingRow = ({ booking, selected, onSelect, onAction, bu
                 </>
               );
               return action === 'cancel' ? (
-                <DangerButton key={action} tone="outline" size="sm" aria-haspopup="dialog" disabled={disabled || busyAction !== null} onClick={() => onAction(booking, action)} className="sm:ml-auto">
+                <DangerButton key={action} tone="outline" size="sm" aria-haspopup="dialog" disabled={disabled || busyAction !== null} onClick={() => onAction(booking, action)} className="max-sm:h-10 sm:ml-auto">
                   {content}
                 </DangerButton>
               ) : (
-                <Button key={action} variant={action === 'confirm' ? 'primary' : 'outline'} size="sm" disabled={disabled || busyAction !== null} onClick={() => onAction(booking, action)}>
+                <Button key={action} variant={action === 'confirm' ? 'primary' : 'outline'} size="sm" className="max-sm:h-10" disabled={disabled || busyAction !== null} onClick={() => onAction(booking, action)}>
                   {content}
                 </Button>
               );

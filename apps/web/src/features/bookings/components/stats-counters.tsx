@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 
 const TILES = ['total', 'PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED', 'completionRate'] as const;
 
-/** This month's counters by status (GET /bookings/stats?period=month). */
+/** Counters by status over the past month (rolling, GET /bookings/stats?period=month). */
 export const StatsCounters = () => {
   const { t, i18n } = useTranslation('bookings');
   const stats = useGetBookingStatsQuery('month');

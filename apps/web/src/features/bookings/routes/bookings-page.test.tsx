@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { errorReply, okReply } from '@/test/mock-api';
-import { renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { bodyOf, buildBooking, callOf, paramsOf, serveBookingsApi } from '../testing/fixtures';
+import { bodyOf, callOf, errorReply, okReply, paramsOf } from '@/test/mock-api';
+import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildBooking, serveBookingsApi } from '../testing/fixtures';
 import { BookingsPage } from './bookings-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
@@ -17,8 +17,7 @@ const past = buildBooking({ id: 'past1', status: 'COMPLETED', service: { id: 'sv
 const cancelled = buildBooking({ id: 'can1', status: 'CANCELLED', service: { id: 'svc3', name: 'Hair colouring' }, cancellationReason: 'Feeling ill' });
 
 beforeEach(async () => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

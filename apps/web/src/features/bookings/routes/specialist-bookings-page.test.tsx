@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { errorReply, okReply } from '@/test/mock-api';
-import { renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { bodyOf, buildBooking, callOf, paramsOf, serveBookingsApi } from '../testing/fixtures';
+import { bodyOf, callOf, errorReply, okReply, paramsOf } from '@/test/mock-api';
+import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildBooking, serveBookingsApi } from '../testing/fixtures';
 import { SpecialistBookingsPage } from './specialist-bookings-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
@@ -23,9 +23,7 @@ const petro = buildBooking({ id: 'b-petro', status: 'COMPLETED', customer: perso
 const actionNames = (article: HTMLElement) => within(article).queryAllByRole('button').map((b) => b.textContent);
 
 beforeEach(async () => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.warning).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 
@@ -33,7 +31,7 @@ describe('SpecialistBookingsPage', () => {
   it('shows the month’s counters by status', async () => {
     serveBookingsApi([olena]);
     renderPage();
-    const counters = await screen.findByRole('region', { name: 'This month' });
+    const counters = await screen.findByRole('region', { name: 'Past month' });
     await waitFor(() => expect(within(counters).getByText('Pending').nextSibling).toHaveTextContent('2'));
     expect(within(counters).getByText('Completion rate').nextSibling).toHaveTextContent('50%');
   });

@@ -201,14 +201,14 @@ export const SpecialistBookingsPage = () => {
         )}
         {totalPages > 1 && (
           <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+            <Button variant="outline" size="sm" className="max-sm:h-10" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               {t('pagination.previous')}
             </Button>
             <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400" aria-current="page">
               {t('pagination.page', { page, total: totalPages })}
             </span>
-            <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => goToPage(page + 1)}>
+            <Button variant="outline" size="sm" className="max-sm:h-10" disabled={page >= totalPages} onClick={() => goToPage(page + 1)}>
               {t('pagination.next')}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>

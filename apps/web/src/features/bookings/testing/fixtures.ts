@@ -1,54 +1,18 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { Booking, BookingStatus } from '@vizyt/contracts';
-import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
+import { buildBooking as baseBuildBooking, type BookingOverrides } from '@/test/builders';
+import { callOf, errorReply, okReply, paramsOf, serveApi, type Override } from '@/test/mock-api';
 
 let sequence = 0;
 
-/** A booking as GET /bookings returns it; 1 December 2026, 10:00 Kyiv unless overridden. */
-export const buildBooking = (overrides: Partial<Booking> = {}): Booking => {
+/** A booking as GET /bookings returns it (45 minutes; ids b1, b2, …); 1 December 2026, 10:00 Kyiv unless overridden. */
+export const buildBooking = (overrides: BookingOverrides = {}): Booking => {
   sequence += 1;
-  return {
-    id: `b${sequence}`,
-    status: 'PENDING',
-    scheduledAt: '2026-12-01T08:00:00.000Z',
-    endsAt: '2026-12-01T08:45:00.000Z',
-    duration: 45,
-    type: 'in_person',
-    videoCall: false,
-    notes: null,
-    location: null,
-    amount: 650,
-    currency: 'UAH',
-    service: { id: 'svc1', name: 'Men’s haircut' },
-    specialist: { id: 'sp1', name: 'Taras Shevchuk', avatar: null, timezone: 'Europe/Kyiv', address: 'Khreshchatyk 1', city: 'Kyiv' },
-    customer: { id: 'c1', name: 'Olena Kovalenko', avatar: null },
-    cancellationReason: null,
-    cancelledBy: null,
-    cancelledAt: null,
-    confirmedAt: null,
-    startedAt: null,
-    completedAt: null,
-    expiresAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
+  return baseBuildBooking({ id: `b${sequence}`, endsAt: '2026-12-01T08:45:00.000Z', duration: 45, specialist: { address: 'Khreshchatyk 1' } }, overrides);
 };
-
-export const callOf = (config: InternalAxiosRequestConfig) => `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-
-export const bodyOf = (config: InternalAxiosRequestConfig | undefined): unknown =>
-  typeof config?.data === 'string' ? JSON.parse(config.data) : config?.data;
-
-export const paramsOf = (config: InternalAxiosRequestConfig | undefined) => (config?.params ?? {}) as Record<string, unknown>;
-
-export type Override = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply> | undefined;
 
 /** GET /bookings answers with the bookings whose status is in ?status=, one page. */
 export const serveBookingsApi = (bookings: Booking[], override?: Override) =>
-  serveApi(async (config) => {
-    const custom = await override?.(config);
-    if (custom) return custom;
+  serveApi((config) => {
     const call = callOf(config);
     if (call === 'GET /bookings') {
       const status = String(paramsOf(config).status ?? '');
@@ -69,4 +33,4 @@ export const serveBookingsApi = (bookings: Booking[], override?: Override) =>
       });
     }
     return errorReply(404, 'ROUTE_NOT_FOUND');
-  });
+  }, override);

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { errorReply, okReply, serveApi } from '@/test/mock-api';
-import { renderRoutes } from '@/test/test-utils';
+import { clearToastMocks, renderRoutes } from '@/test/test-utils';
 import { buildProfile, buildService } from '../testing/fixtures';
 import { SpecialistPage } from './specialist-page';
 
@@ -15,7 +15,7 @@ const routes = [
 ];
 
 beforeEach(async () => {
-  vi.mocked(toast.info).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

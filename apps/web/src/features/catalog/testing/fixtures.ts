@@ -1,63 +1,7 @@
-import type { Service, SpecialistProfile } from '@vizyt/contracts';
+import { buildService as baseBuildService, buildSpecialistProfile, type ServiceOverrides } from '@/test/builders';
 
-export const buildService = (override: Partial<Service> = {}): Service => ({
-  id: 'svc-1',
-  name: 'Класичний манікюр',
-  description: 'Догляд за нігтями та покриття гель-лаком.',
-  category: { id: 'beauty-wellness', name: 'Beauty & Wellness' },
-  customCategory: null,
-  price: 650,
-  currency: 'UAH',
-  duration: 60,
-  availableDays: ['wednesday', 'monday'],
-  timeSlots: ['14:00', '10:00'],
-  isActive: true,
-  specialist: {
-    id: 'spec-1',
-    name: 'Olena Kovalenko',
-    businessName: 'Olena Nails',
-    avatar: null,
-    city: 'Kyiv',
-    specialization: 'Manicure',
-    rating: 4.8,
-    reviewCount: 12,
-    isVerified: true,
-    worksOnline: false,
-    worksInPerson: true,
-    address: null,
-  },
-  createdAt: '2025-03-14T10:00:00.000Z',
-  updatedAt: '2025-03-14T10:00:00.000Z',
-  ...override,
-});
+/** Days and slots out of order, so the tests see the page sort them. */
+export const buildService = (overrides: ServiceOverrides = {}) =>
+  baseBuildService({ availableDays: ['wednesday', 'monday'], timeSlots: ['14:00', '10:00'] }, overrides);
 
-/** `portfolio` is cast in so the fixture holds with and without the portfolio field of the contract. */
-export const buildProfile = (override: Partial<SpecialistProfile> = {}): SpecialistProfile =>
-  ({
-    portfolio: [],
-    id: 'spec-1',
-    userId: 'user-1',
-    firstName: 'Olena',
-    lastName: 'Kovalenko',
-    avatar: null,
-    businessName: 'Olena Nails',
-    bio: 'Ten years of nail care.',
-    specialization: 'Manicure',
-    yearsOfExperience: 10,
-    languages: ['uk', 'en'],
-    city: 'Kyiv',
-    address: null,
-    latitude: null,
-    longitude: null,
-    worksOnline: false,
-    worksInPerson: true,
-    timezone: 'Europe/Kyiv',
-    responseTimeMinutes: 30,
-    completedJobs: 245,
-    rating: 4.8,
-    reviewCount: 12,
-    isVerified: true,
-    isVisible: true,
-    memberSince: '2025-03-14T10:00:00.000Z',
-    ...override,
-  }) as SpecialistProfile;
+export const buildProfile = buildSpecialistProfile;

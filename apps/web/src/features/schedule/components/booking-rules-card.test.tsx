@@ -2,14 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { bodyOf, buildAvailability, callOf, serveScheduleApi } from '../testing/fixtures';
+import { bodyOf, callOf } from '@/test/mock-api';
+import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildAvailability, serveScheduleApi } from '../testing/fixtures';
 import { BookingRulesCard } from './booking-rules-card';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(async () => {
-  vi.mocked(toast.success).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

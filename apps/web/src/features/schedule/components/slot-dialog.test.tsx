@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { bodyOf, buildBlock, callOf, serveScheduleApi } from '../testing/fixtures';
+import { bodyOf, callOf } from '@/test/mock-api';
+import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildBlock, serveScheduleApi } from '../testing/fixtures';
 import { SlotDialog } from './slot-dialog';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(async () => {
-  vi.mocked(toast.success).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { bodyOf, buildAvailability, callOf, serveScheduleApi } from '../testing/fixtures';
+import { bodyOf, callOf } from '@/test/mock-api';
+import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildAvailability, serveScheduleApi } from '../testing/fixtures';
 import { WorkingHoursEditor } from './working-hours-editor';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -13,8 +14,7 @@ const renderEditor = () =>
   renderAt(<WorkingHoursEditor workingHours={availability.workingHours} timezone="Europe/Kyiv" />, '/specialist/schedule', signedInAs(testUsers.specialist));
 
 beforeEach(async () => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

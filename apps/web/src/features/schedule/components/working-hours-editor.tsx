@@ -114,7 +114,7 @@ const DayRow = ({ day, control, errors }: { day: Weekday; control: Control<Worki
         </ul>
         <FieldError id={`${id}-error`}>{dayError}</FieldError>
         {working && fields.length < WORKING_INTERVALS_PER_DAY_MAX && (
-          <Button variant="ghost" size="sm" onClick={() => append({ start: '', end: '' })} aria-label={t('hours.addIntervalTo', { day: dayName })}>
+          <Button variant="ghost" size="sm" className="max-sm:h-10" onClick={() => append({ start: '', end: '' })} aria-label={t('hours.addIntervalTo', { day: dayName })}>
             <Plus aria-hidden="true" className="size-4" />
             {t('hours.addInterval')}
           </Button>
@@ -178,7 +178,7 @@ export const WorkingHoursEditor = ({ workingHours, timezone }: WorkingHoursEdito
       title={t('hours.title')}
       description={t('hours.description')}
       actions={
-        <Button variant="outline" size="sm" onClick={copyMonday}>
+        <Button variant="outline" size="sm" className="max-sm:h-10" onClick={copyMonday}>
           <Copy aria-hidden="true" className="size-4" />
           {t('hours.copyMonday')}
         </Button>

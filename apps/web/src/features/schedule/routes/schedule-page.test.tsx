@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
+import { callOf } from '@/test/mock-api';
 import { mockViewport, renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { buildAvailability, buildBlock, buildBooking, callOf, serveScheduleApi } from '../testing/fixtures';
+import { buildAvailability, buildBlock, buildBooking, serveScheduleApi } from '../testing/fixtures';
 import { SchedulePage } from './schedule-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

@@ -199,7 +199,7 @@ const ScheduleScreen = ({ availability }: { availability: Availability }) => {
               <span aria-hidden="true" className="size-2.5 rounded-sm border border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950/40" />
               {t('legend.workingHours')}
             </li>
-            <li className="text-slate-500 dark:text-slate-500">{t('legend.zone', { zone })}</li>
+            <li className="text-slate-500 dark:text-slate-400">{t('legend.zone', { zone: format.zoneName })}</li>
           </ul>
           {view === 'week' && (
             <WeekView

@@ -1,6 +1,6 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { AvailabilityBlock, Booking } from '@vizyt/contracts';
-import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
+import { buildBooking as baseBuildBooking, type BookingOverrides } from '@/test/builders';
+import { callOf, errorReply, okReply, serveApi, type Override } from '@/test/mock-api';
 import type { MyAvailability } from '../api/schedule-api';
 
 export const buildAvailability = (overrides: Partial<MyAvailability> = {}): MyAvailability => ({
@@ -32,46 +32,19 @@ export const buildBlock = (overrides: Partial<AvailabilityBlock> = {}): Availabi
   ...overrides,
 });
 
-export const buildBooking = (overrides: Partial<Booking> = {}): Booking => ({
-  id: 'bk1',
-  status: 'CONFIRMED',
-  scheduledAt: '2026-03-28T12:00:00.000Z',
-  endsAt: '2026-03-28T13:00:00.000Z',
-  duration: 60,
-  type: 'in_person',
-  videoCall: false,
-  notes: null,
-  location: null,
-  amount: 650,
-  currency: 'UAH',
-  service: { id: 'svc1', name: 'Men’s haircut' },
-  specialist: { id: 'sp1', name: 'Taras Shevchuk', avatar: null, timezone: 'Europe/Kyiv', address: null, city: 'Kyiv' },
-  customer: { id: 'c1', name: 'Olena Kovalenko', avatar: null },
-  cancellationReason: null,
-  cancelledBy: null,
-  cancelledAt: null,
-  confirmedAt: null,
-  startedAt: null,
-  completedAt: null,
-  expiresAt: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  ...overrides,
-});
-
-export const callOf = (config: InternalAxiosRequestConfig) => `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-export const bodyOf = (config: InternalAxiosRequestConfig | undefined): unknown => (typeof config?.data === 'string' ? JSON.parse(config.data) : config?.data);
-
-export type Override = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply> | undefined;
+/** A confirmed booking on Saturday 28 March 2026, 14:00 Kyiv. */
+export const buildBooking = (overrides: BookingOverrides = {}) =>
+  baseBuildBooking(
+    { status: 'CONFIRMED', scheduledAt: '2026-03-28T12:00:00.000Z', endsAt: '2026-03-28T13:00:00.000Z', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' },
+    overrides,
+  );
 
 /** The specialist's scheduling API; `override` answers first. Mutations answer 200 with the availability. */
 export const serveScheduleApi = (
   override?: Override,
   { availability = buildAvailability(), slots = [] as AvailabilityBlock[], blocked = [] as AvailabilityBlock[], bookings = [] as Booking[] } = {},
 ) =>
-  serveApi(async (config) => {
-    const custom = await override?.(config);
-    if (custom) return custom;
+  serveApi((config) => {
     const call = callOf(config);
     if (call === 'GET /specialists/availability') return okReply(availability);
     if (call === 'GET /availability/specialists/availability/blocks') return okReply({ blocks: slots });
@@ -81,4 +54,4 @@ export const serveScheduleApi = (
     if (config.method === 'post' || config.method === 'put') return okReply({ block: buildBlock() });
     if (config.method === 'delete') return okReply({ message: 'Deleted' });
     return errorReply(404, 'ROUTE_NOT_FOUND');
-  });
+  }, override);

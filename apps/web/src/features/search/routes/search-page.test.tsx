@@ -2,39 +2,25 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
+import { buildService as buildContractService } from '@/test/builders';
 import { okReply, serveApi, type Reply } from '@/test/mock-api';
 import { renderRoutes } from '@/test/test-utils';
 import type { SearchResultService } from '../api/search-api';
 import { SearchPage } from './search-page';
 
 const buildService = (n: number, overrides: Partial<SearchResultService> = {}): SearchResultService => ({
-  id: `service-${n}`,
-  name: `Послуга ${n}`,
-  description: '',
-  category: { id: 'beauty-wellness', name: 'Краса' },
-  customCategory: null,
-  price: 500 + n,
-  currency: 'UAH',
-  duration: 60,
-  availableDays: ['monday'],
-  timeSlots: ['10:00'],
-  isActive: true,
-  specialist: {
-    id: `specialist-${n}`,
-    name: 'Олена Коваль',
-    businessName: null,
-    avatar: null,
-    city: 'Київ',
-    specialization: 'Манікюр',
-    rating: 4.8,
-    reviewCount: 12,
-    isVerified: true,
-    worksOnline: false,
-    worksInPerson: true,
-    address: null,
-  },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...buildContractService({
+    id: `service-${n}`,
+    name: `Послуга ${n}`,
+    description: '',
+    category: { id: 'beauty-wellness', name: 'Краса' },
+    price: 500 + n,
+    availableDays: ['monday'],
+    timeSlots: ['10:00'],
+    specialist: { id: `specialist-${n}`, name: 'Олена Коваль', businessName: null, city: 'Київ', specialization: 'Манікюр' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }),
   distanceKm: null,
   ...overrides,
 });

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { PORTFOLIO_MAX_IMAGES, UPLOAD_MAX_BYTES, type PortfolioImage } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
-import { errorReply, okReply } from '@/test/mock-api';
-import { renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { buildProfile, callOf, serveCatalogApi, type Override } from '../testing/fixtures';
+import { callOf, errorReply, okReply, type Override } from '@/test/mock-api';
+import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildProfile, serveCatalogApi } from '../testing/fixtures';
 import { SpecialistProfilePage } from '../routes/profile-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -42,7 +42,7 @@ const openUpload = async () => {
 const choose = (file: File) => fireEvent.change(screen.getByTestId('portfolio-file-input'), { target: { files: [file] } });
 
 beforeEach(async () => {
-  vi.mocked(toast.success).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { okReply } from '@/test/mock-api';
-import { renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { bodyOf, buildProfile, callOf, serveCatalogApi } from '../testing/fixtures';
+import { bodyOf, callOf, okReply } from '@/test/mock-api';
+import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildProfile, serveCatalogApi } from '../testing/fixtures';
 import { SpecialistProfilePage } from './profile-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -12,8 +12,7 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 const renderPage = () => renderAt(<SpecialistProfilePage />, '/specialist/profile', signedInAs(testUsers.specialist));
 
 beforeEach(async () => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { errorReply, okReply } from '@/test/mock-api';
-import { renderAt, signedInAs, testUsers } from '@/test/test-utils';
-import { bodyOf, buildService, callOf, serveCatalogApi } from '../testing/fixtures';
+import { bodyOf, callOf, errorReply, okReply } from '@/test/mock-api';
+import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { buildService, serveCatalogApi } from '../testing/fixtures';
 import { SpecialistServicesPage } from './services-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -30,8 +30,7 @@ const fillValidService = async (dialog: HTMLElement) => {
 };
 
 beforeEach(async () => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
+  clearToastMocks();
   await i18n.changeLanguage('en');
 });
 

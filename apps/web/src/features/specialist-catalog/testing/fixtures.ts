@@ -1,66 +1,29 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { Category, Service, SpecialistProfile } from '@vizyt/contracts';
-import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
+import { buildService as baseBuildService, buildSpecialistProfile, type ServiceOverrides } from '@/test/builders';
+import { callOf, errorReply, okReply, serveApi, type Override } from '@/test/mock-api';
 
-export const buildProfile = (overrides: Partial<SpecialistProfile> = {}): SpecialistProfile => ({
-  id: 'sp1',
-  userId: 's1',
-  firstName: 'Taras',
-  lastName: 'Shevchuk',
-  avatar: null,
-  businessName: 'Taras Barber',
-  bio: 'Classic cuts',
-  specialization: 'Barber',
-  yearsOfExperience: 5,
-  languages: ['uk', 'en'],
-  city: 'Kyiv',
-  address: null,
-  latitude: null,
-  longitude: null,
-  worksOnline: false,
-  worksInPerson: true,
-  timezone: 'Europe/Kyiv',
-  responseTimeMinutes: 60,
-  completedJobs: 3,
-  rating: 4.8,
-  reviewCount: 2,
-  isVerified: true,
-  isVisible: true,
-  memberSince: '2025-03-14T10:00:00.000Z',
-  portfolio: [],
-  ...overrides,
-});
+/** Taras Shevchuk, the barber signed in as testUsers.specialist. */
+const TARAS = { businessName: 'Taras Barber', specialization: 'Barber', reviewCount: 2 };
 
-export const buildService = (overrides: Partial<Service> = {}): Service => ({
-  id: 'svc1',
-  name: 'Men’s haircut',
-  description: 'Cut and style',
-  category: { id: 'beauty-wellness', name: 'Beauty and wellness' },
-  customCategory: null,
-  price: 650,
-  currency: 'UAH',
-  duration: 45,
-  availableDays: ['monday', 'wednesday'],
-  timeSlots: ['10:00', '14:30'],
-  isActive: true,
-  specialist: {
-    id: 'sp1',
-    name: 'Taras Shevchuk',
-    businessName: 'Taras Barber',
-    avatar: null,
-    city: 'Kyiv',
-    specialization: 'Barber',
-    rating: 4.8,
-    reviewCount: 2,
-    isVerified: true,
-    worksOnline: false,
-    worksInPerson: true,
-    address: null,
-  },
-  createdAt: '2025-03-14T10:00:00.000Z',
-  updatedAt: '2025-03-14T10:00:00.000Z',
-  ...overrides,
-});
+export const buildProfile = (overrides: Partial<SpecialistProfile> = {}) =>
+  buildSpecialistProfile(
+    { ...TARAS, id: 'sp1', userId: 's1', firstName: 'Taras', lastName: 'Shevchuk', bio: 'Classic cuts', yearsOfExperience: 5, responseTimeMinutes: 60, completedJobs: 3 },
+    overrides,
+  );
+
+export const buildService = (overrides: ServiceOverrides = {}) =>
+  baseBuildService(
+    {
+      id: 'svc1',
+      name: 'Men’s haircut',
+      description: 'Cut and style',
+      category: { id: 'beauty-wellness', name: 'Beauty and wellness' },
+      duration: 45,
+      timeSlots: ['10:00', '14:30'],
+      specialist: { ...TARAS, id: 'sp1', name: 'Taras Shevchuk' },
+    },
+    overrides,
+  );
 
 const category = (id: string, name: string): Category => ({
   id,
@@ -74,21 +37,12 @@ const category = (id: string, name: string): Category => ({
 
 export const CATEGORIES = [category('beauty-wellness', 'Beauty and wellness'), category('education', 'Education')];
 
-export const callOf = (config: InternalAxiosRequestConfig) => `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-
-export const bodyOf = (config: InternalAxiosRequestConfig | undefined): unknown =>
-  typeof config?.data === 'string' ? JSON.parse(config.data) : config?.data;
-
-export type Override = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply> | undefined;
-
 /** A specialist's API: the given profile (null → 404) and services; `override` answers first. */
 export const serveCatalogApi = (
   override?: Override,
   { profile = buildProfile(), services = [buildService()] }: { profile?: SpecialistProfile | null; services?: Service[] } = {},
 ) =>
-  serveApi(async (config) => {
-    const custom = await override?.(config);
-    if (custom) return custom;
+  serveApi((config) => {
     switch (callOf(config)) {
       case 'GET /specialists/profile':
         return profile ? okReply({ profile }) : errorReply(404, 'NOT_FOUND', 'Specialist profile not found');
@@ -99,4 +53,4 @@ export const serveCatalogApi = (
       default:
         return errorReply(404, 'ROUTE_NOT_FOUND');
     }
-  });
+  }, override);
