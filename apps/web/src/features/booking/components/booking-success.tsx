@@ -7,7 +7,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { useFormatPrice } from '@/hooks/use-format-price';
-import { bookingToIcs, downloadFile } from '../model/ics';
+import { downloadFile } from '@/lib/download';
+import { bookingToIcs } from '@/lib/ics';
 import { formatDateTime } from '../model/visitor-time';
 import { BookingFacts } from './booking-facts';
 import { card, focusRing, stepTitle } from './styles';
@@ -30,7 +31,8 @@ export const BookingSuccess = ({ booking, timezone, ref }: BookingSuccessProps) 
   const addToCalendar = () => {
     const summary = `${booking.service.name} — ${booking.specialist.name}`;
     const description = [t('success.payAtVisit'), booking.notes].filter(Boolean).join('\n');
-    downloadFile(bookingToIcs(booking, { summary, description }), `vizyt-booking-${booking.id}.ics`, 'text/calendar;charset=utf-8');
+    const location = booking.location ?? booking.specialist.address ?? (booking.type === 'online' ? null : booking.specialist.city);
+    downloadFile(bookingToIcs(booking, { summary, description, location }), `vizyt-booking-${booking.id}.ics`);
   };
 
   return (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions, specialistActionsFor } from './booking-actions';
 import { endOfDayUtc, startOfDayUtc, windowHours, zonedTime, zoneLabel } from './booking-time';
-import { bookingToIcs, escapeIcsText } from './ics';
 import { runForEach } from './bulk';
 import { parseCustomerTab } from './booking-tabs';
 
@@ -42,28 +41,6 @@ describe('booking time', () => {
   it('falls back to the upcoming tab', () => {
     expect(parseCustomerTab('past')).toBe('past');
     expect(parseCustomerTab('nope')).toBe('upcoming');
-  });
-});
-
-describe('ics', () => {
-  it('escapes text and writes UTC times', () => {
-    expect(escapeIcsText('a, b; c\\d\ne')).toBe('a\\, b\\; c\\\\d\\ne');
-    const ics = bookingToIcs(
-      { id: 'b1', scheduledAt: '2026-12-01T08:00:00.000Z', endsAt: '2026-12-01T08:45:00.000Z', status: 'CONFIRMED' },
-      { summary: 'Haircut — Taras', description: 'In person', location: 'Kyiv, Khreshchatyk 1' },
-      new Date('2026-11-20T10:00:00.000Z'),
-    );
-    expect(ics).toContain('DTSTART:20261201T080000Z\r\n');
-    expect(ics).toContain('DTEND:20261201T084500Z\r\n');
-    expect(ics).toContain('LOCATION:Kyiv\\, Khreshchatyk 1\r\n');
-    expect(ics).toContain('STATUS:CONFIRMED');
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-  });
-
-  it('folds long lines at 75 characters', () => {
-    const ics = bookingToIcs({ id: 'b1', scheduledAt: '2026-12-01T08:00:00.000Z', endsAt: '2026-12-01T08:45:00.000Z', status: 'PENDING' }, { summary: 'x'.repeat(200), description: '' });
-    expect(ics.split('\r\n').every((line) => line.length <= 75)).toBe(true);
-    expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${'x'.repeat(200)}`);
   });
 });
 

@@ -16,7 +16,8 @@ import { RescheduleDialog } from '../components/reschedule-dialog';
 import { focusRing, pageDescription, pageTitle } from '../components/styles';
 import { bookingErrorText } from '../model/api-error';
 import { BOOKINGS_PAGE_SIZE, parseCustomerTab, TAB_FILTERS, type CustomerTab } from '../model/booking-tabs';
-import { bookingToIcs, downloadTextFile } from '../model/ics';
+import { downloadFile } from '@/lib/download';
+import { bookingToIcs } from '@/lib/ics';
 import { useViewerTimezone } from '../model/use-booking-format';
 
 const EMPTY_ICONS = { upcoming: CalendarDays, past: History, cancelled: CalendarX } as const;
@@ -121,13 +122,13 @@ export const BookingsPage = () => {
       description: [t(`type.${booking.type}`), booking.notes].filter(Boolean).join('\n'),
       location: booking.type === 'in_person' ? (booking.location ?? booking.specialist.address) : null,
     });
-    downloadTextFile(`vizyt-booking-${booking.id}.ics`, ics);
+    downloadFile(ics, `vizyt-booking-${booking.id}.ics`);
   };
 
   const downloadAll = async () => {
     try {
       const ics = await exportAll().unwrap();
-      downloadTextFile('vizyt-bookings.ics', ics);
+      downloadFile(ics, 'vizyt-bookings.ics');
       toast.success(t('calendar.exported'));
     } catch (failure) {
       toast.error(bookingErrorText(t, failure, 'calendar.exportFailed'));

@@ -1,6 +1,7 @@
 /**
- * A single-event iCalendar file (RFC 5545) of a booking, built in the browser so that "Add to
- * calendar" works right after booking without another round trip.
+ * A one-booking iCalendar file (RFC 5545), built in the browser for "Add to calendar" right
+ * after booking and on the bookings list. Times are written in UTC, so every calendar shows them
+ * in its own zone.
  */
 import type { Booking } from '@vizyt/contracts';
 
@@ -33,15 +34,15 @@ export const foldIcsLine = (line: string): string => {
 /** 2026-11-30T08:00:00.000Z → 20261130T080000Z */
 const icsInstant = (iso: string): string => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-export interface IcsOptions {
+export interface IcsTexts {
   /** The event title, e.g. "Manicure — Olena Kovalenko". */
   summary: string;
   description?: string;
-  now?: Date;
+  /** Where; none for online visits. */
+  location?: string | null;
 }
 
-export const bookingToIcs = (booking: Booking, { summary, description, now = new Date() }: IcsOptions): string => {
-  const location = booking.location ?? booking.specialist.address ?? (booking.type === 'online' ? null : booking.specialist.city);
+export const bookingToIcs = (booking: Pick<Booking, 'id' | 'scheduledAt' | 'endsAt' | 'status'>, texts: IcsTexts, now = new Date()): string => {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -53,25 +54,12 @@ export const bookingToIcs = (booking: Booking, { summary, description, now = new
     `DTSTAMP:${icsInstant(now.toISOString())}`,
     `DTSTART:${icsInstant(booking.scheduledAt)}`,
     `DTEND:${icsInstant(booking.endsAt)}`,
-    `SUMMARY:${escapeIcsText(summary)}`,
-    ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),
-    ...(location ? [`LOCATION:${escapeIcsText(location)}`] : []),
-    `STATUS:${booking.status === 'CONFIRMED' ? 'CONFIRMED' : 'TENTATIVE'}`,
+    `SUMMARY:${escapeIcsText(texts.summary)}`,
+    ...(texts.description ? [`DESCRIPTION:${escapeIcsText(texts.description)}`] : []),
+    ...(texts.location ? [`LOCATION:${escapeIcsText(texts.location)}`] : []),
+    `STATUS:${booking.status === 'CONFIRMED' || booking.status === 'IN_PROGRESS' ? 'CONFIRMED' : 'TENTATIVE'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
-};
-
-/** Saves `content` as a file through a temporary link (no server round trip). */
-export const downloadFile = (content: string, fileName: string, type: string) => {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 };

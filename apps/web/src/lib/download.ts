@@ -1,0 +1,12 @@
+/** Saves `content` as a file through a temporary link (no server round trip). */
+export const downloadFile = (content: string, fileName: string, type = 'text/calendar;charset=utf-8') => {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
