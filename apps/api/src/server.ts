@@ -58,6 +58,11 @@ async function main(): Promise<void> {
   }
   const app = createApp({ env, db, logger, version, container });
   const server = app.listen(env.PORT, env.HOST);
+  // Keep idle connections longer than clients and proxies do (load balancers commonly use 60 s).
+  // With Node's 5 s default, a client that reuses a connection just as the server closes it gets
+  // ECONNRESET — seen in the browser tests' API client.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
