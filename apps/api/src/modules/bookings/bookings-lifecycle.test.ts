@@ -216,6 +216,9 @@ describe('PUT /bookings/:id', () => {
     expect([bad.status, bad.body.error.details[0].path]).toEqual([400, 'body.videoCall']);
     const tooLong = await request(app).put(api(`/${booking.id}`)).set(customer.auth).send({ notes: 'x'.repeat(1001) });
     expect(tooLong.status).toBe(400);
+    // The specialist does not work online (the default), so the visit cannot become online.
+    const online = await request(app).put(api(`/${booking.id}`)).set(customer.auth).send({ type: 'online', notes: 'стало' });
+    expect([online.status, online.body.error.details[0].message]).toEqual([400, 'specialistNotOnline']);
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).notes).toBe('було');
     expect((await request(app).put(api(`/${booking.id}`)).set(specialistAuth).send({ notes: 'a' })).status).toBe(403);
     const other = await kit.person();

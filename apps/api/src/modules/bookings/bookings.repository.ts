@@ -42,6 +42,8 @@ export const bookingSelect = {
       city: true,
       autoAccept: true,
       cancellationWindowHours: true,
+      worksOnline: true,
+      worksInPerson: true,
       user: { select: { firstName: true, lastName: true, avatarUrl: true } },
     },
   },

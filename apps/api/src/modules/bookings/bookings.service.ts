@@ -270,6 +270,7 @@ export function createBookingsService(deps: BookingsDeps) {
     async update(actor: Actor, id: string, input: UpdateInput): Promise<BookingRow> {
       const { booking } = await transition(actor, id, 'update', (current) => {
         const type = input.type ? dbType(input.type) : current.type;
+        if (input.type) assertWorkMode(current.specialist, input.type);
         if (input.videoCall === true && type !== 'ONLINE') {
           throw ValidationError([{ path: 'body.videoCall', message: 'videoCallOnlineOnly', code: 'custom' }]);
         }
