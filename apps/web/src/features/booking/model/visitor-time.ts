@@ -72,29 +72,7 @@ export const sameInstant = (a: string, b: string): boolean => Date.parse(a) === 
 export const formatTime = (iso: string, zone: string, locale: string): string =>
   DateTime.fromISO(iso, { zone }).setLocale(locale).toLocaleString(DateTime.TIME_SIMPLE);
 
-/** City names of the zones our users mostly have (Intl names zones, not their cities). */
-const CITY_NAMES: Record<string, Partial<Record<'uk' | 'ru', string>>> = {
-  'Europe/Kyiv': { uk: 'Київ', ru: 'Киев' },
-  'Europe/Kiev': { uk: 'Київ', ru: 'Киев' },
-  'Europe/Warsaw': { uk: 'Варшава', ru: 'Варшава' },
-  'Europe/Berlin': { uk: 'Берлін', ru: 'Берлин' },
-  'Europe/London': { uk: 'Лондон', ru: 'Лондон' },
-  'Europe/Prague': { uk: 'Прага', ru: 'Прага' },
-  'America/New_York': { uk: 'Нью-Йорк', ru: 'Нью-Йорк' },
-};
-
-/**
- * A zone for people: "Київ (UTC+02:00)" (uk), "Kyiv (UTC+02:00)" (en), with the offset of
- * `at` (summer and winter time differ), instead of the raw IANA name "Europe/Kyiv".
- */
-export const formatZone = (zone: string, locale: string, at: Date = new Date()): string => {
-  const instant = DateTime.fromJSDate(at).setZone(zone);
-  if (!instant.isValid) return zone;
-  const language = locale.slice(0, 2);
-  const city =
-    (language === 'uk' || language === 'ru' ? CITY_NAMES[zone]?.[language] : undefined) ?? (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-  return `${city} (UTC${instant.toFormat('ZZ')})`;
-};
+export { formatZone } from '@/lib/time-zone';
 
 /** "понеділок, 30 листопада 2026 р." / "Monday, November 30, 2026". */
 export const formatFullDate = (isoDate: string, locale: string): string =>

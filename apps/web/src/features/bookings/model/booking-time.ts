@@ -3,40 +3,14 @@
  * for customers, the specialist's own zone on the specialist's list), always with the zone named.
  */
 import { DateTime } from 'luxon';
+import { formatZone } from '@/lib/time-zone';
+
+export { zoneCity } from '@/lib/time-zone';
 
 const inZone = (iso: string, zone: string, locale: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone).setLocale(locale);
 
-/**
- * City names of the zones our users mostly have, in the interface languages (Intl names zones
- * but not their cities); any other zone shows its English IANA city.
- */
-const CITY_NAMES: Record<string, Partial<Record<'uk' | 'ru', string>>> = {
-  'Europe/Kyiv': { uk: 'Київ', ru: 'Киев' },
-  'Europe/Kiev': { uk: 'Київ', ru: 'Киев' },
-  'Europe/Warsaw': { uk: 'Варшава', ru: 'Варшава' },
-  'Europe/Berlin': { uk: 'Берлін', ru: 'Берлин' },
-  'Europe/London': { uk: 'Лондон', ru: 'Лондон' },
-  'Europe/Prague': { uk: 'Прага', ru: 'Прага' },
-  'America/New_York': { uk: 'Нью-Йорк', ru: 'Нью-Йорк' },
-};
-
-const languageOf = (locale?: string): 'uk' | 'ru' | null => {
-  const language = locale?.slice(0, 2);
-  return language === 'uk' || language === 'ru' ? language : null;
-};
-
-/** "Europe/Kyiv" → "Kyiv" ("Київ" in uk); "America/Argentina/Buenos_Aires" → "Buenos Aires". */
-export const zoneCity = (zone: string, locale?: string): string => {
-  const language = languageOf(locale);
-  const local = language ? CITY_NAMES[zone]?.[language] : undefined;
-  return local ?? (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-};
-
 /** "Kyiv (UTC+02:00)" ("Київ (UTC+02:00)" in uk): the offset of that instant, so daylight-saving time shows correctly. */
-export const zoneLabel = (zone: string, iso: string, locale?: string): string => {
-  const dt = DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone);
-  return dt.isValid ? `${zoneCity(zone, locale)} (UTC${dt.toFormat('ZZ')})` : zone;
-};
+export const zoneLabel = (zone: string, iso: string, locale?: string): string => formatZone(zone, locale, new Date(iso));
 
 export interface ZonedTime {
   /** "Tuesday, 1 December 2026" in the interface language. */

@@ -1,18 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
+import { formatZone } from '@/lib/time-zone';
 import { luxonLocale, type ScheduleItem } from './calendar';
-
-/** City names of the zones our users mostly have (Intl names zones, not their cities). */
-const CITY_NAMES: Record<string, Partial<Record<'uk' | 'ru', string>>> = {
-  'Europe/Kyiv': { uk: 'Київ', ru: 'Киев' },
-  'Europe/Kiev': { uk: 'Київ', ru: 'Киев' },
-  'Europe/Warsaw': { uk: 'Варшава', ru: 'Варшава' },
-  'Europe/Berlin': { uk: 'Берлін', ru: 'Берлин' },
-  'Europe/London': { uk: 'Лондон', ru: 'Лондон' },
-  'Europe/Prague': { uk: 'Прага', ru: 'Прага' },
-  'America/New_York': { uk: 'Нью-Йорк', ru: 'Нью-Йорк' },
-};
 
 /** Dates, times and item descriptions in the interface language, in the specialist's zone. */
 export const useScheduleFormat = (zone: string) => {
@@ -43,13 +33,7 @@ export const useScheduleFormat = (zone: string) => {
   );
 
   /** "Київ (UTC+02:00)" rather than the raw "Europe/Kyiv", with today's offset. */
-  const zoneName = useMemo(() => {
-    const now = DateTime.now().setZone(zone);
-    if (!now.isValid) return zone;
-    const language = locale.slice(0, 2);
-    const city = (language === 'uk' || language === 'ru' ? CITY_NAMES[zone]?.[language] : undefined) ?? (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-    return `${city} (UTC${now.toFormat('ZZ')})`;
-  }, [zone, locale]);
+  const zoneName = useMemo(() => formatZone(zone, locale), [zone, locale]);
 
   const monthTitle = useCallback((iso: string) => date(iso).toLocaleString({ month: 'long', year: 'numeric' }), [date]);
   const monthName = useCallback((iso: string) => date(iso).toLocaleString({ month: 'long' }), [date]);
