@@ -111,7 +111,7 @@ export function createCatalogRepository(db: Db) {
   return {
     /** Moves whenever anything that search results show changes (triggers; see the migration). */
     async catalogVersion(): Promise<string> {
-      const [row] = await db.$queryRaw<{ version: bigint }[]>`SELECT last_value AS version FROM catalog_version`;
+      const [row] = await db.$queryRaw<{ version: bigint }[]>`SELECT version FROM catalog_state WHERE id = 1`;
       return String(row?.version ?? 0);
     },
 

@@ -22,10 +22,10 @@ export interface SearchPage {
 }
 
 /**
- * Search result cache: entries are keyed by the catalog version, which every change to services,
- * specialists, categories or names moves (database triggers, so changes made by any instance or
- * directly in the database count). The TTL only bounds memory and the sub-millisecond window in
- * which a version is visible before its transaction's rows are.
+ * Search result cache: entries are keyed by the catalog version (catalog_state), which every
+ * change to services, specialists, categories or names moves inside its own transaction
+ * (statement triggers), so changes made by any instance or directly in the database count, and a
+ * reader that sees a new version also sees the rows behind it. The TTL only bounds memory.
  */
 const SEARCH_CACHE = { max: 2_000, ttl: 30_000 } as const;
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
 import { buildCategory, buildService, buildSpecialist, buildUser } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { createCatalogRepository } from './catalog.repository.js';
 
 const { db, url } = await useTestDatabase();
 const { app } = createTestApp(db, url);
@@ -126,6 +127,19 @@ describe('cross-language and multi-word search', () => {
   it('finds nothing for words the catalog does not have', async () => {
     const res = await search('search=zzqqxx');
     expect(res.body.data).toMatchObject({ services: [], total: 0, totalPages: 1 });
+  });
+});
+
+describe('the catalog version (search cache key)', () => {
+  it('moves with the writing transaction: other connections see it only with the change', async () => {
+    const repo = createCatalogRepository(db);
+    const before = await repo.catalogVersion();
+    await db.$transaction(async (tx) => {
+      await tx.service.updateMany({ where: { id: ids.mixer }, data: { priceMinor: 50_100 } });
+      // `repo` reads through another pooled connection: the change is not committed yet.
+      expect(await repo.catalogVersion()).toBe(before);
+    });
+    expect(BigInt(await repo.catalogVersion())).toBeGreaterThan(BigInt(before));
   });
 });
 
