@@ -9,10 +9,9 @@
 // 60-minute service each with hourly start times, and M customers. Customers are authenticated
 // with access tokens signed with the benchmark's JWT secret (logging 5,000 people in through
 // bcrypt would measure bcrypt).
-import fs from 'node:fs';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
-import { arg, BENCH_JWT_SECRET, CONNECTIONS, database, DURATION, load, log, machine, ONLY, PORT, startApi, tempDataDir, waitForHealth } from './harness.mjs';
+import { arg, BENCH_JWT_SECRET, CONNECTIONS, DURATION, load, log, machine, ONLY, PORT, resultsTable, runBenchmark } from './harness.mjs';
 
 const SPECIALISTS = arg('specialists', 500);
 const CUSTOMERS = arg('customers', 5_000);
@@ -54,12 +53,7 @@ async function generate(url) {
 const token = (userId) =>
   jwt.sign({ role: 'CUSTOMER', sid: '00000000-0000-4000-8000-000000000000' }, BENCH_JWT_SECRET, { algorithm: 'HS256', subject: userId, expiresIn: 3600, issuer: 'vizyt', audience: 'vizyt-api' });
 
-const dataDir = tempDataDir();
-const { url, stop } = await database();
-const api = startApi(url, dataDir);
-let exitCode = 0;
-try {
-  await waitForHealth();
+await runBenchmark(async ({ url }) => {
   const { db, services, customers } = await generate(url);
   const tokens = customers.map(token);
 
@@ -115,19 +109,7 @@ try {
     `- Command: \`node bench/booking.mjs --duration ${DURATION} --connections ${CONNECTIONS}\` (autocannon ${CONNECTIONS} connections, ${DURATION} s per scenario).`,
     `- After the run: ${created} bookings exist; overlapping active bookings of one specialist: ${overlaps}.`,
     '',
-    '| scenario | p50 ms | p95 ms | p99 ms | req/s | requests | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${r.total} | ${r.non2xx} |`),
+    ...resultsTable(results),
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-  if (results.some((r) => r.non2xx > 0) || overlaps > 0) exitCode = 1;
-} catch (error) {
-  log(`benchmark failed: ${error instanceof Error ? error.stack : String(error)}`);
-  exitCode = 1;
-} finally {
-  api.kill('SIGTERM');
-  await new Promise((r) => api.once('exit', r));
-  await stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+  return { lines, ok: !results.some((r) => r.non2xx > 0) && overlaps === 0 };
+});

@@ -149,3 +149,36 @@ export const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'C
 
 /** A temporary DATA_DIR for the API (uploads, generated keys). */
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-bench-data-'));
+
+/** The Markdown table of a run's scenarios. */
+export const resultsTable = (results) => [
+  '| scenario | p50 ms | p95 ms | p99 ms | req/s | requests | errors |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...results.map((r) => `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${r.total} | ${r.non2xx} |`),
+];
+
+/**
+ * Starts a database and the built API, waits until it is healthy, runs `body({ url })`, prints
+ * the lines it returns, and always stops both. Exits 1 when `body` throws or returns `ok: false`.
+ */
+export async function runBenchmark(body) {
+  const dataDir = tempDataDir();
+  const { url, stop } = await database();
+  const api = startApi(url, dataDir);
+  let exitCode = 0;
+  try {
+    await waitForHealth();
+    const { lines, ok } = await body({ url });
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if (!ok) exitCode = 1;
+  } catch (error) {
+    log(`benchmark failed: ${error instanceof Error ? error.stack : String(error)}`);
+    exitCode = 1;
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((r) => api.once('exit', r));
+    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(exitCode);
+}

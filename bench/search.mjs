@@ -8,9 +8,8 @@
 //
 // BENCH_DATABASE_URL uses your own server (a database is created on it); otherwise an embedded
 // PostgreSQL runs in a temporary folder. Everything runs on 127.0.0.1 and stops by itself.
-import fs from 'node:fs';
 import pg from 'pg';
-import { arg, CONNECTIONS, database, DURATION, load, log, machine, ONLY, PORT, startApi, tempDataDir, waitForHealth } from './harness.mjs';
+import { arg, CONNECTIONS, DURATION, load, log, machine, ONLY, PORT, resultsTable, runBenchmark } from './harness.mjs';
 
 const SPECIALISTS = arg('specialists', 10_000);
 const SERVICES_PER_SPECIALIST = arg('services-per-specialist', 10);
@@ -134,12 +133,7 @@ const scenarios = [
   ['Autocomplete suggestions, every prefix new (uncached)', (i) => `/api/v1/services/suggestions?q=${q(['мані', 'маса', 'стри', 'сант', 'репе', 'псих', 'приб', 'елек'][i % 8] + 'абвгдежзиклмнопрстуфх'[Math.floor(i / 8) % 20])}`],
 ];
 
-const dataDir = tempDataDir();
-const { url, stop } = await database();
-const api = startApi(url, dataDir);
-let exitCode = 0;
-try {
-  await waitForHealth();
+await runBenchmark(async ({ url }) => {
   const { db, counts } = await generate(url);
   const selected = scenarios.filter(([name]) => !ONLY || name.toLowerCase().includes(ONLY));
   for (const [name, p] of selected) {
@@ -158,24 +152,12 @@ try {
     `- Data: ${counts.specialists} specialists, ${counts.services} services (demo data + generated).`,
     `- Command: \`node bench/search.mjs --duration ${DURATION} --connections ${CONNECTIONS}\` (autocannon ${CONNECTIONS} connections, ${DURATION} s per scenario, after one warm-up request).`,
     '',
-    '| scenario | p50 ms | p95 ms | p99 ms | req/s | requests | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${r.total} | ${r.non2xx} |`),
+    ...resultsTable(results),
     '',
     '<details><summary>Query plans (EXPLAIN ANALYZE)</summary>',
     '',
     ...Object.entries(queryPlans).flatMap(([k, v]) => [`**${k}**`, '', '```', v, '```', '']),
     '</details>',
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-  if (results.some((r) => r.non2xx > 0)) exitCode = 1;
-} catch (error) {
-  log(`benchmark failed: ${error instanceof Error ? error.stack : String(error)}`);
-  exitCode = 1;
-} finally {
-  api.kill('SIGTERM');
-  await new Promise((r) => api.once('exit', r));
-  await stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(exitCode);
+  return { lines, ok: !results.some((r) => r.non2xx > 0) };
+});
