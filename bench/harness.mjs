@@ -79,7 +79,7 @@ const apiNodeFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(
 export function startApi(databaseUrl, dataDir) {
   const child = spawn(process.execPath, [...apiNodeFlags, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: BENCH_JWT_SECRET, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, API_RATE_LIMIT_PER_IP_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

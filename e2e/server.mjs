@@ -20,6 +20,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
     NODE_ENV: 'development',
     // Every test signs in from 127.0.0.1; the per-IP limit is tested in the API tests.
     AUTH_RATE_LIMIT_PER_IP: '10000',
+    REFRESH_RATE_LIMIT_PER_IP: '10000',
+    API_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
     DATABASE_URL: '',
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(56_000 + Math.floor(Math.random() * 3_000)),

@@ -6,6 +6,7 @@ import { uploadDir, type Env } from './config/env.js';
 import type { Container } from './container.js';
 import { authenticate } from './http/middleware/authenticate.js';
 import { outboxPage } from './http/outbox-page.js';
+import { loopbackOnly } from './http/middleware/loopback-only.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { requestContext } from './http/middleware/request-context.js';
 import { API_BASE_PATH, buildOpenApiDocument } from './http/openapi.js';
@@ -60,6 +61,8 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     auth: container.auth,
     profile: container.profile,
     authLimit: container.authLimit,
+    refreshLimit: container.refreshLimit,
+    changePasswordLimit: container.changePasswordLimit,
     clientConfig: container.clientConfig,
     devOutbox: container.devOutbox,
     storage: container.storage,
@@ -67,8 +70,11 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     bookingJobs: container.bookingJobs,
     scheduling: container.scheduling,
     appUrl: env.APP_URL,
+    addressKey: container.addressKey,
   });
   const openApiDocument = buildOpenApiDocument(routes, version);
+  // The declarations themselves, for tests that check every endpoint (access matrix, fuzzing).
+  app.locals.routes = routes;
 
   const api = express.Router();
   api.use(
@@ -80,8 +86,9 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
       maxAge: 600,
     }),
   );
+  api.use(container.apiLimit);
   api.use(express.json({ limit: env.BODY_LIMIT }));
-  api.use(authenticate(container.accessTokens));
+  api.use(authenticate(container.accessTokens, container.accountGate));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
@@ -94,7 +101,7 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     '/uploads',
     express.static(uploadDir(env), { maxAge: '30d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }),
   );
-  if (container.devOutbox) app.get('/dev/outbox', outboxPage(container.devOutbox));
+  if (container.devOutbox) app.get('/dev/outbox', loopbackOnly, outboxPage(container.devOutbox));
 
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vizyt API reference' }));
   // Anything else under /api is an unknown endpoint, answered in the envelope too.

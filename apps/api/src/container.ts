@@ -1,14 +1,16 @@
+import { createHmac } from 'node:crypto';
 import type { ClientConfig } from '@vizyt/contracts';
 import { outboxDir, uploadDir, type Env } from './config/env.js';
-import { limitByIp } from './http/middleware/rate-limit.js';
+import { limitByAccount, limitByIp, limitEveryRequest } from './http/middleware/rate-limit.js';
 import type { Db } from './lib/db.js';
 import type { JobQueue } from './lib/jobs.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { createRateLimiterStore } from './lib/rate-limit.js';
+import { createMemoryLimiter, createRateLimiterStore } from './lib/rate-limit.js';
 import { localJwtSecret } from './lib/secrets.js';
 import { createFileStorage } from './lib/storage.js';
 import { createAccessTokens } from './lib/tokens.js';
+import { createAccountGate } from './modules/accounts/account-gate.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
@@ -36,7 +38,8 @@ export interface ContainerDeps {
 
 /** The composition root: configured clients and services, built once per process (or test app). */
 export function buildContainer({ env, db, databaseUrl, logger, googleCertificates, mailer: givenMailer, jobs }: ContainerDeps) {
-  const accessTokens = createAccessTokens(env.JWT_SECRET ?? localJwtSecret(env.DATA_DIR), env.ACCESS_TOKEN_TTL_SECONDS);
+  const signingSecret = env.JWT_SECRET ?? localJwtSecret(env.DATA_DIR);
+  const accessTokens = createAccessTokens(signingSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const limiterStore = createRateLimiterStore(databaseUrl, (err) => logger.warn({ err }, 'rate-limit store connection lost'));
   const mailer = givenMailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env) });
   const storage = createFileStorage(uploadDir(env));
@@ -54,7 +57,8 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     verifyGoogleCredential: env.GOOGLE_CLIENT_ID ? createGoogleVerifier(env.GOOGLE_CLIENT_ID, googleCertificates) : null,
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? null,
   });
-  const profile = createProfileService({ db, storage });
+  const accountGate = createAccountGate(db);
+  const profile = createProfileService({ db, storage, accountChanged: (userId) => accountGate.forget(userId) });
   const scheduling = createSchedulingService(db, logger);
   const backgroundBookingJobs = jobs ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger }) : null;
 
@@ -67,6 +71,10 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
 
   return {
     accessTokens,
+    /** A stable, non-reversible key for a client address (keyed with the server's secret). */
+    addressKey: (ip: string) => createHmac('sha256', signingSecret).update(`address:${ip}`).digest('base64url').slice(0, 32),
+    /** Is the account behind a token still active (deleted and suspended ones are not)? */
+    accountGate,
     auth,
     profile,
     storage,
@@ -85,6 +93,10 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     /** Availability, slots and the earliest free start of services (modules/scheduling). */
     scheduling,
     authLimit: limitByIp(limiterStore.limiter('auth-ip', env.AUTH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),
+    refreshLimit: limitByIp(limiterStore.limiter('refresh-ip', env.REFRESH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),
+    changePasswordLimit: limitByAccount(limiterStore.limiter('change-password', env.CHANGE_PASSWORD_LIMIT_PER_ACCOUNT, FIFTEEN_MINUTES)),
+    /** Every /api/v1 request per IP per minute; health checks are exempt. */
+    apiLimit: limitEveryRequest(createMemoryLimiter(env.API_RATE_LIMIT_PER_IP_PER_MINUTE, 60), ['/health']),
     close: () => limiterStore.close(),
   };
 }

@@ -31,6 +31,8 @@ export interface RouteDeps {
   auth: AuthService;
   profile: ProfileService;
   authLimit: RequestHandler;
+  refreshLimit: RequestHandler;
+  changePasswordLimit: RequestHandler;
   clientConfig: ClientConfig;
   devOutbox: Mailer | null;
   storage: FileStorage;
@@ -38,6 +40,8 @@ export interface RouteDeps {
   bookingJobs: BookingJobs;
   scheduling: SchedulingService;
   appUrl: string;
+  /** Keyed hash of a client address (guest views are counted per address without storing it). */
+  addressKey: (ip: string) => string;
 }
 
 /**
@@ -50,11 +54,11 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
   const catalog = createCatalogService(createCatalogRepository(deps.db), deps.storage, {
     servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),
   });
-  const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog);
+  const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog, deps.addressKey);
   const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl });
   return [
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
-    ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit }),
+    ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit, refreshLimit: deps.refreshLimit, changePasswordLimit: deps.changePasswordLimit }),
     ...usersRoutes({ profile: deps.profile }),
     ...filesRoutes({ profile: deps.profile, catalog }),
     // Fixed /services/… and /specialists/… paths before the ones with an :id.

@@ -19,10 +19,11 @@ const csv = z.string().transform((v) =>
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 0.0.0.0 (every interface) in production, else 127.0.0.1 (this machine only). */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public address of the app, used in links (e-mails, calendar feeds). */
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Public address of the app, used in links (e-mails, calendar feeds). Unset: from HOST and PORT. */
+  APP_URL: z.url().optional(),
   /** Unset: an embedded PostgreSQL is started with its data under DATA_DIR/postgres. */
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
@@ -46,6 +47,12 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Failed logins per account per 15 minutes before that account's logins get 429. */
   AUTH_FAILED_LOGINS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Token refreshes per IP per 15 minutes (a browser tab refreshes about once per access-token lifetime). */
+  REFRESH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+  /** Change-password attempts per account per 15 minutes (guards the current password against guessing). */
+  CHANGE_PASSWORD_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Every /api/v1 request per IP per minute, counted in each API process (a flood guard; /health is exempt). */
+  API_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
   TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{5,64}$/).optional(),
@@ -63,7 +70,16 @@ const EnvSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'APP_URL'> & { HOST: string; APP_URL: string };
+
+/**
+ * The name to put in a URL for the address the server binds: a wildcard or loopback address
+ * becomes `localhost` (what a person on this machine types), an IPv6 literal gets brackets.
+ */
+export function hostForUrl(host: string): string {
+  if (['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings mean "unset" (docker compose and .env files often produce them).
@@ -73,7 +89,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  // Outside production the server is reachable only from this machine unless HOST says
+  // otherwise; containers and deployments bind every interface.
+  const HOST = parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  // Links in e-mails must reach this server: default to where it listens, not a fixed port.
+  const APP_URL = parsed.data.APP_URL ?? `http://${hostForUrl(HOST)}:${parsed.data.PORT}`;
+  const env: Env = { ...parsed.data, HOST, APP_URL };
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid environment configuration:\n  JWT_SECRET: required in production (32+ random characters)');
   }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
  * Counters live in PostgreSQL (table rate_limits, created by a migration), so every API
@@ -21,16 +21,7 @@ export function createRateLimiterStore(databaseUrl: string, onError: (error: Err
         duration: durationSeconds,
       });
       return {
-        /** Counts one hit; returns seconds to wait when over the limit, else 0. */
-        async hit(key: string): Promise<number> {
-          try {
-            await limiter.consume(key);
-            return 0;
-          } catch (rejection) {
-            if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-            throw rejection;
-          }
-        },
+        hit: hitter(limiter),
         /** Seconds to wait when `key` has used all its points, else 0 (does not count). */
         async blockedFor(key: string): Promise<number> {
           const res = await limiter.get(key);
@@ -43,6 +34,26 @@ export function createRateLimiterStore(databaseUrl: string, onError: (error: Err
     },
     close: () => pool.end(),
   };
+}
+
+/** Counts one hit; resolves to the seconds to wait when over the limit, else 0. */
+const hitter = (limiter: RateLimiterAbstract) => async (key: string): Promise<number> => {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
+  }
+};
+
+/**
+ * A limiter counted in this process's memory: no database round trip per request, so it can
+ * guard every request. With several API instances each counts on its own (the limit is per
+ * instance); the shared PostgreSQL limiters above guard what must hold across instances.
+ */
+export function createMemoryLimiter(points: number, durationSeconds: number): Pick<RateLimiter, 'hit'> {
+  return { hit: hitter(new RateLimiterMemory({ points, duration: durationSeconds })) };
 }
 
 export type RateLimiterStore = ReturnType<typeof createRateLimiterStore>;

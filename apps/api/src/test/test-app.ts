@@ -32,6 +32,9 @@ export function createTestApp(
     DATA_DIR: path.join(os.tmpdir(), 'vizyt-test-data'),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     AUTH_RATE_LIMIT_PER_IP: '10000',
+    REFRESH_RATE_LIMIT_PER_IP: '10000',
+    CHANGE_PASSWORD_LIMIT_PER_ACCOUNT: '10000',
+    API_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
     ...overrides,
   });
   const logger = createLogger('silent', 'test');

@@ -1,16 +1,17 @@
 import type { RequestHandler } from 'express';
 import type { AccessTokens } from '../../lib/tokens.js';
+import type { AccountGate } from '../../modules/accounts/account-gate.js';
 import { AppError } from '../errors.js';
 
-
 /**
- * Reads `Authorization: Bearer <access token>`. A valid token sets `req.actor`; no token leaves a
- * guest. A bad or expired token also leaves a guest, remembering why: public routes (sign-in
- * itself) keep working with a stale token, and routes that need a session answer 401
- * UNAUTHENTICATED so the client knows to refresh.
+ * Reads `Authorization: Bearer <access token>`. A valid token of a still-active account sets
+ * `req.actor` (with the role the account has now, not the one in the token); no token leaves
+ * a guest. A bad or expired token, or one of a deleted or suspended account, also leaves a
+ * guest, remembering why: public routes (sign-in itself) keep working with a stale token, and
+ * routes that need a session answer 401 UNAUTHENTICATED.
  */
-export function authenticate(tokens: AccessTokens): RequestHandler {
-  return (req, _res, next) => {
+export function authenticate(tokens: AccessTokens, accounts: Pick<AccountGate, 'check'>): RequestHandler {
+  return async (req, _res, next) => {
     req.actor = null;
     const header = req.header('authorization');
     if (!header) return next();
@@ -22,7 +23,11 @@ export function authenticate(tokens: AccessTokens): RequestHandler {
     const claims = tokens.verify(token);
     if (claims === 'expired') req.authFailure = new AppError('UNAUTHENTICATED', 'The session has expired');
     else if (claims === 'invalid') req.authFailure = new AppError('UNAUTHENTICATED', 'Authentication required');
-    else req.actor = { userId: claims.sub, role: claims.role, sessionId: claims.sid };
+    else {
+      const account = await accounts.check(claims.sub);
+      if (account.active) req.actor = { userId: claims.sub, role: account.role, sessionId: claims.sid };
+      else req.authFailure = new AppError('UNAUTHENTICATED', 'This account is no longer active');
+    }
     next();
   };
 }

@@ -41,9 +41,13 @@ export interface AuthRouteDeps {
   profile: ProfileService;
   /** Per-IP limit shared by sign-in, registration, reset and verification requests. */
   authLimit: RequestHandler;
+  /** Per-IP limit of token refreshes. */
+  refreshLimit: RequestHandler;
+  /** Per-account limit of change-password attempts. */
+  changePasswordLimit: RequestHandler;
 }
 
-export const authRoutes = ({ auth, profile, authLimit }: AuthRouteDeps) => {
+export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePasswordLimit }: AuthRouteDeps) => {
   const withUser = async (account: AccountRow) => presentUser(account, await profile.totalBookings(account));
   const profileData = ({ profile: p }: { profile: ExternalIdentity }) => ({ email: p.email, firstName: p.firstName, lastName: p.lastName, avatar: p.avatar });
   const signedInAnswer = async (result: Exclude<ExternalSignIn, { requiresUserTypeSelection: true }>) => ({
@@ -152,9 +156,10 @@ export const authRoutes = ({ auth, profile, authLimit }: AuthRouteDeps) => {
           'rotated token revokes every token of that sign-in (401 REFRESH_TOKEN_REUSED). Unknown, revoked or expired → 401 UNAUTHENTICATED.',
         tags,
         policy: publicAccess,
+        middleware: [refreshLimit],
         request: { body: RefreshRequestSchema },
         response,
-        errors: [401],
+        errors: [401, 429],
         handler: async ({ input, req }) => auth.refresh(input.body.refreshToken, contextOf(req)),
       }),
     ),
@@ -242,9 +247,10 @@ export const authRoutes = ({ auth, profile, authLimit }: AuthRouteDeps) => {
       description: 'Wrong current password → 400 INVALID_PASSWORD. Signs out every other session; this one stays.',
       tags,
       policy: signedIn,
+      middleware: [changePasswordLimit],
       request: { body: ChangePasswordRequestSchema },
       response: MessageResponseSchema,
-      errors: [422],
+      errors: [422, 429],
       handler: async ({ input, actor }) => {
         await auth.changePassword(actor!.userId, actor!.sessionId, input.body.currentPassword, input.body.newPassword);
         return { message: 'Password changed successfully' };

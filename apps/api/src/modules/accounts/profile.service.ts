@@ -9,7 +9,14 @@ import { presentPreferences } from './accounts.presenter.js';
 
 const AVATAR_SIZE = 400;
 
-export function createProfileService({ db, storage }: { db: Db; storage: FileStorage }) {
+export interface ProfileServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  /** Told after an account's status changes, so its access tokens stop working at once. */
+  accountChanged?: (userId: string) => void;
+}
+
+export function createProfileService({ db, storage, accountChanged = () => {} }: ProfileServiceDeps) {
   const repo = createAccountsRepository(db);
 
   async function requireAccount(userId: string): Promise<AccountRow> {
@@ -96,6 +103,7 @@ export function createProfileService({ db, storage }: { db: Db; storage: FileSto
       await db.$transaction(async (tx) => {
         await createAccountsRepository(tx).anonymise(userId);
       });
+      accountChanged(userId);
       await storage.remove(account.avatarUrl);
     },
   };

@@ -34,9 +34,18 @@ export function createDiscoveryRepository(db: Db) {
       }),
 
     // ── views and reports ──
-    lastViewBy: (userId: string, serviceId: string) =>
-      db.serviceView.findFirst({ where: { userId, serviceId }, orderBy: { viewedAt: 'desc' }, select: { viewedAt: true } }),
-    recordView: (serviceId: string, userId: string | null) => db.serviceView.create({ data: { serviceId, userId }, select: { id: true } }),
+    /**
+     * One row per viewer per service per Kyiv day (unique index): the first view of the day
+     * inserts it (true), a repeat only moves viewed_at for "recently viewed" (false).
+     */
+    recordView: async (serviceId: string, userId: string | null, viewerKey: string) => {
+      const [row] = await db.$queryRaw<{ inserted: boolean }[]>`
+        INSERT INTO service_views (service_id, user_id, viewer_key, view_day)
+        VALUES (${serviceId}::uuid, ${userId}::uuid, ${viewerKey}, (now() AT TIME ZONE 'Europe/Kyiv')::date)
+        ON CONFLICT (service_id, viewer_key, view_day) DO UPDATE SET viewed_at = now()
+        RETURNING (xmax = 0) AS inserted`;
+      return row?.inserted ?? false;
+    },
     recentlyViewedIds: async (userId: string, limit: number) =>
       (
         await db.$queryRaw<{ id: string }[]>`

@@ -62,19 +62,19 @@ export const discoveryRoutes = (discovery: DiscoveryService, catalog: CatalogSer
         const { lat, lng, radius, page, limit } = input.query;
         return searchPage(req, { ...searchDefaults, lat, lng, radiusKm: radius, sortBy: 'distance', page, limit });
       } }),
-    defineRoute({ method: 'get', path: '/services/category/:category', summary: 'Services of a category', description: 'Best-rated first, page size 20.', tags, policy: publicAccess, request: { params: CategoryParamsSchema, query: PageQuerySchema20 }, response: ServiceSearchResultSchema,
+    defineRoute({ method: 'get', path: '/services/category/:category', resource: { kind: 'category' }, summary: 'Services of a category', description: 'Best-rated first, page size 20.', tags, policy: publicAccess, request: { params: CategoryParamsSchema, query: PageQuerySchema20 }, response: ServiceSearchResultSchema,
       handler: async ({ input, req }) => searchPage(req, { ...searchDefaults, category: input.params.category, ...input.query }) }),
     defineRoute({ method: 'post', path: '/services/compare', summary: 'Compare 2–4 services side by side', description: 'Answers the services in the order asked; unknown or hidden ones are left out.', tags, policy: publicAccess, request: { body: CompareInputSchema }, response: ServiceListSchema,
       handler: async ({ input, req }) => list(await discovery.compare(input.body.serviceIds), req) }),
-    defineRoute({ method: 'get', path: '/services/:id/similar', summary: 'Similar services', description: 'Same category, closest price, other specialists first. Default limit 5.', tags, policy: publicAccess, request: { params: ServiceIdParamsSchema, query: LimitQuerySchema(5) }, response: ServiceListSchema, errors: [404],
+    defineRoute({ method: 'get', path: '/services/:id/similar', resource: { kind: 'service' }, summary: 'Similar services', description: 'Same category, closest price, other specialists first. Default limit 5.', tags, policy: publicAccess, request: { params: ServiceIdParamsSchema, query: LimitQuerySchema(5) }, response: ServiceListSchema, errors: [404],
       handler: async ({ input, actor, req }) => list(await discovery.similar(actor, input.params.id, input.query.limit), req) }),
-    defineRoute({ method: 'post', path: '/services/:id/view', summary: 'Count a view of a service', description: 'Guests count for trending; signed-in views also feed "recently viewed" (repeat views within 10 minutes count once).', tags, policy: publicAccess, request: { params: ServiceIdParamsSchema }, response: ViewRecordedSchema, errors: [404],
-      handler: async ({ input, actor }) => discovery.recordView(actor, input.params.id) }),
-    defineRoute({ method: 'post', path: '/services/:id/favorite', summary: 'Add a service to my favourites', description: 'Idempotent.', tags, policy: signedIn, request: { params: ServiceIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
+    defineRoute({ method: 'post', path: '/services/:id/view', resource: { kind: 'service' }, summary: 'Count a view of a service', description: 'Counts for trending once per viewer (account, or address for guests) per service per Kyiv day: `recorded` is false for a repeat, which only moves the service up in the viewer\'s "recently viewed".', tags, policy: publicAccess, request: { params: ServiceIdParamsSchema }, response: ViewRecordedSchema, errors: [404],
+      handler: async ({ input, actor, req }) => discovery.recordView({ actor, ip: req.ip }, input.params.id) }),
+    defineRoute({ method: 'post', path: '/services/:id/favorite', resource: { kind: 'service' }, summary: 'Add a service to my favourites', description: 'Idempotent.', tags, policy: signedIn, request: { params: ServiceIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
       handler: async ({ input, actor }) => discovery.favoriteService(actor!, input.params.id, true) }),
-    defineRoute({ method: 'delete', path: '/services/:id/favorite', summary: 'Remove a service from my favourites', tags, policy: signedIn, request: { params: ServiceIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
+    defineRoute({ method: 'delete', path: '/services/:id/favorite', resource: { kind: 'service' }, summary: 'Remove a service from my favourites', tags, policy: signedIn, request: { params: ServiceIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
       handler: async ({ input, actor }) => discovery.favoriteService(actor!, input.params.id, false) }),
-    defineRoute({ method: 'post', path: '/services/:id/report', summary: 'Report a service to the moderators', description: 'One open report per person and service (409 otherwise). `details` of at least 10 characters are required for reason OTHER.', tags, policy: signedIn, request: { params: ServiceIdParamsSchema, body: ReportInputSchema }, response: ReportCreatedSchema, successStatus: 201, errors: [404, 409],
+    defineRoute({ method: 'post', path: '/services/:id/report', resource: { kind: 'service' }, summary: 'Report a service to the moderators', description: 'One open report per person and service (409 otherwise). `details` of at least 10 characters are required for reason OTHER.', tags, policy: signedIn, request: { params: ServiceIdParamsSchema, body: ReportInputSchema }, response: ReportCreatedSchema, successStatus: 201, errors: [404, 409],
       handler: async ({ input, actor }) => ({ reportId: (await discovery.report(actor!, input.params.id, input.body)).id }) }),
     defineRoute({ method: 'get', path: '/specialists', summary: 'List specialists', description: '`query` matches name, business name or specialisation; `city`, `category` filter. Best-rated first.', tags: ['Specialists'], policy: publicAccess, request: { query: SpecialistListQuerySchema }, response: SpecialistListSchema,
       handler: async ({ input }) => {
@@ -83,9 +83,9 @@ export const discoveryRoutes = (discovery: DiscoveryService, catalog: CatalogSer
       } }),
     defineRoute({ method: 'get', path: '/specialists/favorites', summary: 'My favourite specialists', tags: ['Specialists'], policy: signedIn, response: FavoriteSpecialistsSchema,
       handler: async ({ actor }) => ({ specialists: (await discovery.favoriteSpecialists(actor!)).map(presentSpecialistProfile) }) }),
-    defineRoute({ method: 'post', path: '/specialists/:id/favorite', summary: 'Add a specialist to my favourites', tags: ['Specialists'], policy: signedIn, request: { params: SpecialistIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
+    defineRoute({ method: 'post', path: '/specialists/:id/favorite', resource: { kind: 'specialist' }, summary: 'Add a specialist to my favourites', tags: ['Specialists'], policy: signedIn, request: { params: SpecialistIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
       handler: async ({ input, actor }) => discovery.favoriteSpecialist(actor!, input.params.id, true) }),
-    defineRoute({ method: 'delete', path: '/specialists/:id/favorite', summary: 'Remove a specialist from my favourites', tags: ['Specialists'], policy: signedIn, request: { params: SpecialistIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
+    defineRoute({ method: 'delete', path: '/specialists/:id/favorite', resource: { kind: 'specialist' }, summary: 'Remove a specialist from my favourites', tags: ['Specialists'], policy: signedIn, request: { params: SpecialistIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
       handler: async ({ input, actor }) => discovery.favoriteSpecialist(actor!, input.params.id, false) }),
   ];
 };

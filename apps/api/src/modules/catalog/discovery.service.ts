@@ -6,8 +6,14 @@ import type { CatalogService } from './catalog.service.js';
 import type { DiscoveryRepository } from './discovery.repository.js';
 
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
-/** Views of the same service by the same person closer together than this count once. */
-const VIEW_DEDUP_MS = 10 * 60 * 1000;
+/** Who is viewing, for counting one view per viewer per day: the account, else the client's address. */
+export interface Viewer {
+  actor: Actor | null;
+  ip: string | undefined;
+}
+
+/** Turns a client address into a stable key that does not reveal it (a keyed hash). */
+export type AddressKey = (ip: string) => string;
 
 /** Keeps the order of `ids` (the ranking) when rows come back unordered. */
 const inOrder = (ids: string[], rows: ServiceRow[]) => {
@@ -15,7 +21,7 @@ const inOrder = (ids: string[], rows: ServiceRow[]) => {
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
-export function createDiscoveryService(repo: DiscoveryRepository, catalog: CatalogService) {
+export function createDiscoveryService(repo: DiscoveryRepository, catalog: CatalogService, addressKey: AddressKey) {
   return {
     async favoriteService(actor: Actor, serviceId: string, on: boolean) {
       const service = await catalog.publicService(actor, serviceId);
@@ -33,14 +39,10 @@ export function createDiscoveryService(repo: DiscoveryRepository, catalog: Catal
     },
     favoriteSpecialists: async (actor: Actor) => (await repo.favoriteSpecialists(actor.userId)).map((f) => f.specialist),
 
-    async recordView(actor: Actor | null, serviceId: string) {
-      const service = await catalog.publicService(actor, serviceId);
-      if (actor) {
-        const last = await repo.lastViewBy(actor.userId, service.id);
-        if (last && Date.now() - last.viewedAt.getTime() < VIEW_DEDUP_MS) return { recorded: false };
-      }
-      await repo.recordView(service.id, actor?.userId ?? null);
-      return { recorded: true };
+    async recordView(viewer: Viewer, serviceId: string) {
+      const service = await catalog.publicService(viewer.actor, serviceId);
+      const viewerKey = viewer.actor ? `u:${viewer.actor.userId}` : `ip:${addressKey(viewer.ip ?? 'unknown')}`;
+      return { recorded: await repo.recordView(service.id, viewer.actor?.userId ?? null, viewerKey) };
     },
     async recentlyViewed(actor: Actor, limit: number) {
       const ids = await repo.recentlyViewedIds(actor.userId, limit);

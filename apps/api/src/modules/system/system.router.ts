@@ -1,6 +1,7 @@
 import { ClientConfigSchema, HealthSchema, OutboxResponseSchema, type ClientConfig } from '@vizyt/contracts';
 import { ServiceUnavailableError } from '../../http/errors.js';
 import { publicAccess } from '../../http/policies.js';
+import { loopbackOnly } from '../../http/middleware/loopback-only.js';
 import { defineRoute } from '../../http/route.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { SystemService } from './system.service.js';
@@ -47,9 +48,13 @@ export const systemRoutes = ({ system, clientConfig, devOutbox }: SystemRouteDep
           method: 'get',
           path: '/dev/outbox',
           summary: 'Development only: e-mails written to the local outbox',
-          description: 'Newest first, at most 200. Never mounted in production or when SMTP_URL is set. A page for people: /dev/outbox.',
+          description:
+            'Newest first, at most 200. Never mounted in production or when SMTP_URL is set, and answered only to requests from ' +
+            'this machine (loopback, not relayed by a proxy); anyone else gets 404. A page for people: /dev/outbox.',
           tags: ['Development'],
           policy: publicAccess,
+          middleware: [loopbackOnly],
+          errors: [404],
           response: OutboxResponseSchema,
           handler: () => ({ messages: devOutbox.outbox() ?? [] }),
         }),
