@@ -30,6 +30,38 @@ export class FileResult {
 }
 export const FileResponse = z.instanceof(FileResult);
 
+/** What a path parameter can name. The access-matrix test builds one of each, owned by "A". */
+export type ResourceKind =
+  | 'service'
+  | 'specialist'
+  | 'category'
+  | 'booking'
+  | 'availabilityBlock'
+  | 'scheduleSlot'
+  | 'portfolioImage'
+  | 'calendarToken';
+
+/** A side that can own a resource: the customer of a booking, the specialist of a service. */
+export type OwnerSide = 'customer' | 'specialist';
+
+/**
+ * The resource an endpoint's path names, and who may act on it beyond what the route's policy
+ * admits. Declared on every route with a path parameter; read by the access-matrix test
+ * (http/access-matrix.test.ts), which expects exactly this of every caller, and stated in the
+ * OpenAPI description.
+ */
+export interface ResourceDeclaration {
+  kind: ResourceKind;
+  /** Omitted: anyone the policy admits may use it (public data, or the caller's own view of it). */
+  ownedBy?: {
+    sides: OwnerSide[];
+    /** true: an admin acts on anyone's. */
+    admin: boolean;
+    /** What an admitted caller who does not own it gets: 404 when its existence must not leak. */
+    others: 403 | 404;
+  };
+}
+
 /**
  * One endpoint, declared once: the same object mounts the Express route and documents it in
  * the OpenAPI document, so the reference cannot drift from what is served. A route only
@@ -44,6 +76,8 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R ex
   tags: string[];
   policy: AccessPolicy;
   request?: S;
+  /** Required when the path has a parameter: what it names and who owns it. */
+  resource?: ResourceDeclaration;
   /** Schema of `data` in a successful answer, or FileResponse for a file download. */
   response: R;
   /** With FileResponse: content type → description of what is sent. */
@@ -126,6 +160,13 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'A dependency is down (SERVICE_UNAVAILABLE)',
 };
 
+const describeResource = (resource: ResourceDeclaration | undefined): string => {
+  if (!resource?.ownedBy) return '';
+  const { sides, admin, others } = resource.ownedBy;
+  const owners = [...sides.map((side) => `its ${side}`), ...(admin ? ['an admin'] : [])].join(', ');
+  return ` Only ${owners} may use it on this ${resource.kind}; anyone else gets ${others}.`;
+};
+
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 export function registerInOpenApi(registry: OpenAPIRegistry, routes: RouteDefinition[], basePath: string): void {
@@ -162,7 +203,7 @@ export function registerInOpenApi(registry: OpenAPIRegistry, routes: RouteDefini
       method: route.method,
       path: basePath + toOpenApiPath(route.path),
       summary: route.summary,
-      description: `${route.description ? `${route.description}\n\n` : ''}Access policy: \`${route.policy.name}\`.`,
+      description: `${route.description ? `${route.description}\n\n` : ''}Access policy: \`${route.policy.name}\`.${describeResource(route.resource)}`,
       tags: route.tags,
       ...(route.policy.requiresSession ? { security: [{ bearerAuth: [] }] } : {}),
       request,

@@ -21,10 +21,13 @@ import {
   type ErrorCode,
 } from '@vizyt/contracts';
 import { signedIn } from '../../http/policies.js';
-import { defineRoute, FileResponse, FileResult, type RouteDefinition } from '../../http/route.js';
+import { defineRoute, FileResponse, FileResult, type RouteDefinition, type ResourceDeclaration } from '../../http/route.js';
 import { customerOrAdmin, customersOnly, specialistOrAdmin } from './bookings.policy.js';
 import { presentBooking } from './bookings.presenter.js';
 import type { BookingsService } from './bookings.service.js';
+
+/** A booking is its customer's and its specialist's (and any admin's); strangers must not learn it exists. */
+const BOOKING_PARTIES: ResourceDeclaration = { kind: 'booking', ownedBy: { sides: ['customer', 'specialist'], admin: true, others: 404 } };
 
 const TAGS = ['Bookings'];
 const ACCESS =
@@ -143,7 +146,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'get',
-    path: '/bookings/:id',
+    path: '/bookings/:id', resource: BOOKING_PARTIES,
     summary: 'A booking',
     description: ACCESS,
     tags: TAGS,
@@ -155,7 +158,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'put',
-    path: '/bookings/:id',
+    path: '/bookings/:id', resource: BOOKING_PARTIES,
     summary: 'Change notes, place or type of a booking',
     description:
       'The customer (or an admin), while the booking is pending or confirmed and has not started. Time changes go through /reschedule. ' +
@@ -172,7 +175,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'delete',
-    path: '/bookings/:id',
+    path: '/bookings/:id', resource: BOOKING_PARTIES,
     summary: 'Cancel a booking (with a reason)',
     description:
       'The customer, the specialist or an admin, while pending or confirmed and before the start. The customer’s cancellation is free until ' +
@@ -193,7 +196,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'get',
-    path: '/bookings/:id/can-cancel',
+    path: '/bookings/:id/can-cancel', resource: BOOKING_PARTIES,
     summary: 'May I cancel this booking, and is it free?',
     description: '`deadline`: for the customer, the end of free cancellation; for others, the start. `reason` is the error code cancelling would get. ' + ACCESS,
     tags: TAGS,
@@ -205,7 +208,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'get',
-    path: '/bookings/:id/can-reschedule',
+    path: '/bookings/:id/can-reschedule', resource: BOOKING_PARTIES,
     summary: 'May I reschedule this booking?',
     description: 'Customers until the cancellation window, specialists and admins until the start. `reason` is the error code rescheduling would get. ' + ACCESS,
     tags: TAGS,
@@ -217,7 +220,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'post',
-    path: '/bookings/:id/confirm',
+    path: '/bookings/:id/confirm', resource: BOOKING_PARTIES,
     summary: 'Confirm a pending booking',
     description: 'The specialist or an admin (customers: 403), before the start. ' + ACCESS + ' ' + codes('INVALID_TRANSITION (409)'),
     tags: TAGS,
@@ -229,7 +232,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'post',
-    path: '/bookings/:id/start',
+    path: '/bookings/:id/start', resource: BOOKING_PARTIES,
     summary: 'Start a confirmed booking',
     description: 'The specialist or an admin (customers: 403), from 15 minutes before the start. ' + ACCESS + ' ' + codes('INVALID_TRANSITION (409)', 'TOO_EARLY (409)'),
     tags: TAGS,
@@ -241,7 +244,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'post',
-    path: '/bookings/:id/complete',
+    path: '/bookings/:id/complete', resource: BOOKING_PARTIES,
     summary: 'Complete a booking',
     description:
       'The specialist or an admin (customers: 403), from confirmed or in progress, not before the start time. Counts a completed job on the ' +
@@ -258,7 +261,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'post',
-    path: '/bookings/:id/no-show',
+    path: '/bookings/:id/no-show', resource: BOOKING_PARTIES,
     summary: 'Record that the customer did not come',
     description:
       'Our addition to the spec’s calls: the specialist or an admin (customers: 403) marks a confirmed booking NO_SHOW after its start time; ' +
@@ -275,7 +278,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'post',
-    path: '/bookings/:id/reschedule',
+    path: '/bookings/:id/reschedule', resource: BOOKING_PARTIES,
     summary: 'Move a booking to another time',
     description:
       'The customer (until the cancellation window), the specialist or an admin (until the start); pending or confirmed. The new time is ' +
@@ -293,7 +296,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
   }),
   defineRoute({
     method: 'post',
-    path: '/bookings/:id/reminder',
+    path: '/bookings/:id/reminder', resource: BOOKING_PARTIES,
     summary: 'E-mail the customer a reminder now',
     description:
       'The specialist or an admin (customers: 403), while pending or confirmed and before the start; in the customer’s language (uk, en, ru) ' +

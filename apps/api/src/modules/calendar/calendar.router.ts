@@ -30,7 +30,7 @@ export const calendarRoutes = (calendar: CalendarService) => {
     }),
     defineRoute({
       method: 'get',
-      path: '/calendar/:token.ics',
+      path: '/calendar/:token.ics', resource: { kind: 'calendarToken' },
       summary: 'A private calendar feed (iCal)',
       description:
         'No session: the token in the path is the credential. Answers `text/calendar` (not the JSON envelope): active bookings and those ' +

@@ -16,9 +16,12 @@ import {
 } from '@vizyt/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { hasRole, publicAccess } from '../../http/policies.js';
-import { defineRoute } from '../../http/route.js';
+import { defineRoute, type ResourceDeclaration } from '../../http/route.js';
 import { presentCategory, presentService, presentSpecialistProfile } from './catalog.presenter.js';
 import type { CatalogService } from './catalog.service.js';
+
+/** Managing a service is its specialist's alone; other specialists get 404. */
+const MY_SERVICE: ResourceDeclaration = { kind: 'service', ownedBy: { sides: ['specialist'], admin: false, others: 404 } };
 
 const specialistOnly = hasRole('SPECIALIST');
 
@@ -63,7 +66,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
   }),
   defineRoute({
     method: 'get',
-    path: '/services/:id',
+    path: '/services/:id', resource: { kind: 'service' },
     summary: 'A service',
     description: 'Inactive services and services of hidden specialists are visible to their owner only; others get 404 "Service not found or unavailable".',
     tags: ['Catalog'],
@@ -110,7 +113,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
   }),
   defineRoute({
     method: 'delete',
-    path: '/specialists/portfolio/:id',
+    path: '/specialists/portfolio/:id', resource: { kind: 'portfolioImage', ownedBy: { sides: ['specialist'], admin: false, others: 404 } },
     summary: 'Remove a photo from my portfolio',
     description: 'Add photos with POST /files/upload (type=portfolio). Another specialist’s photo → 404.',
     tags: ['Specialists'],
@@ -147,7 +150,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
   }),
   defineRoute({
     method: 'put',
-    path: '/specialists/services/:id',
+    path: '/specialists/services/:id', resource: MY_SERVICE,
     summary: 'Change one of my services',
     description: 'Only the owner; anyone else gets 404.',
     tags: ['Specialists'],
@@ -161,7 +164,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
   }),
   defineRoute({
     method: 'patch',
-    path: '/specialists/services/:id/status',
+    path: '/specialists/services/:id/status', resource: MY_SERVICE,
     summary: 'Activate or deactivate one of my services',
     tags: ['Specialists'],
     policy: specialistOnly,
@@ -174,7 +177,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
   }),
   defineRoute({
     method: 'delete',
-    path: '/specialists/services/:id',
+    path: '/specialists/services/:id', resource: MY_SERVICE,
     summary: 'Delete one of my services',
     description: 'A service that has bookings keeps its history: 409, deactivate it instead.',
     tags: ['Specialists'],
@@ -189,7 +192,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
   }),
   defineRoute({
     method: 'get',
-    path: '/specialists/:id/public',
+    path: '/specialists/:id/public', resource: { kind: 'specialist' },
     summary: 'A specialist’s public profile',
     description: 'Hidden specialists are visible to themselves only; others get 404 "Specialist not found".',
     tags: ['Specialists'],
@@ -201,7 +204,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
   }),
   defineRoute({
     method: 'get',
-    path: '/specialists/:id/services',
+    path: '/specialists/:id/services', resource: { kind: 'specialist' },
     summary: 'A specialist’s active services',
     tags: ['Specialists'],
     policy: publicAccess,

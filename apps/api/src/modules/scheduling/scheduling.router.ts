@@ -18,10 +18,13 @@ import {
   WorkingHoursInputSchema,
 } from '@vizyt/contracts';
 import { publicAccess } from '../../http/policies.js';
-import { defineRoute, type RouteDefinition } from '../../http/route.js';
+import { defineRoute, type RouteDefinition, type ResourceDeclaration } from '../../http/route.js';
 import { specialistOnly } from './scheduling.policy.js';
 import { presentAvailabilityBlock, presentMyAvailability, presentServiceAvailability } from './scheduling.presenter.js';
 import type { SchedulingService } from './scheduling.service.js';
+
+/** A schedule slot is its specialist's alone; others get 404. */
+const MY_SLOT: ResourceDeclaration = { kind: 'scheduleSlot', ownedBy: { sides: ['specialist'], admin: false, others: 404 } };
 
 const tags = ['Availability'];
 const NEEDS_PROFILE = 'A specialist without a profile gets 422 "Create your specialist profile first".';
@@ -39,7 +42,7 @@ const SLOT_RULES =
 export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition[] => [
   defineRoute({
     method: 'get',
-    path: '/services/:id/availability',
+    path: '/services/:id/availability', resource: { kind: 'service' },
     summary: 'Free start times of a service',
     description:
       `Bookable start instants (UTC) for \`days\` days (default ${AVAILABILITY_DAYS_DEFAULT}, at most ${AVAILABILITY_DAYS_MAX}) from \`from\` ` +
@@ -108,7 +111,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
   }),
   defineRoute({
     method: 'delete',
-    path: '/specialists/availability/block/:id',
+    path: '/specialists/availability/block/:id', resource: { kind: 'availabilityBlock', ownedBy: { sides: ['specialist'], admin: false, others: 404 } },
     summary: 'Remove a block, vacation or schedule slot',
     description: `${OWN_ENTRY} ${NEEDS_PROFILE}`,
     tags,
@@ -174,7 +177,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
   }),
   defineRoute({
     method: 'put',
-    path: '/availability/specialists/availability/blocks/:id',
+    path: '/availability/specialists/availability/blocks/:id', resource: MY_SLOT,
     summary: 'Change a schedule slot',
     description: `Replaces the slot’s fields. Blocks and vacations are not schedule slots: 404. ${OWN_ENTRY} ${NEEDS_PROFILE}`,
     tags,
@@ -186,7 +189,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
   }),
   defineRoute({
     method: 'delete',
-    path: '/availability/specialists/availability/blocks/:id',
+    path: '/availability/specialists/availability/blocks/:id', resource: MY_SLOT,
     summary: 'Remove a schedule slot',
     description: `${OWN_ENTRY} ${NEEDS_PROFILE}`,
     tags,

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Db } from '../lib/db.js';
+import { hashToken } from '../lib/tokens.js';
+import { DEFAULT_PASSWORD } from './accounts.js';
+import type { ActorName, World } from './world.js';
+
+/**
+ * One valid request for every endpoint, built against a fresh world (test/world.ts). The access
+ * matrix sends it as every actor and expects success from those the route admits; the fuzzer
+ * starts from it and breaks it. An endpoint without an example fails both tests, so a new
+ * endpoint is covered the day it lands.
+ */
+export interface RouteExample {
+  /** Path parameters; by default every parameter is A's resource of the route's declared kind. */
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** multipart/form-data: text fields and one file. */
+  multipart?: { fields: Record<string, string>; file: { field: string; name: string; content: Buffer } };
+  /** Success status when it is not the route's own (e.g. an unconfigured provider). */
+  expect?: number;
+  /** Authorization to send instead of the actor's own (an actor of the same role in another state). */
+  authAs?: Record<string, string>;
+}
+
+export interface ExampleContext {
+  world: World;
+  actor: ActorName;
+  db: Db;
+  /** A signed-in session of customer A made through the API (for refresh tokens). */
+  signInCustomerA(): Promise<{ accessToken: string; refreshToken: string }>;
+  /** A specialist account that has no business profile yet. */
+  newSpecialistWithoutProfile(): Promise<Record<string, string>>;
+}
+
+type Example = (ctx: ExampleContext) => RouteExample | Promise<RouteExample>;
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const unique = () => randomBytes(4).toString('hex');
+
+let png: Promise<Buffer> | undefined;
+const smallPng = () => (png ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#8fb4d9' } }).png().toBuffer());
+
+async function oneTimeToken(db: Db, userId: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD') {
+  const token = randomBytes(32).toString('base64url');
+  await db.oneTimeToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) } });
+  return token;
+}
+
+/** Moves A's booking to a state and time (an hour long, busy for that hour). */
+async function shapeBooking(db: Db, world: World, status: 'PENDING' | 'CONFIRMED' | 'IN_PROGRESS', startsInMinutes: number) {
+  const scheduledAt = new Date(Math.floor((Date.now() + startsInMinutes * 60_000) / 60_000) * 60_000);
+  const endsAt = new Date(scheduledAt.getTime() + 3_600_000);
+  await db.booking.update({ where: { id: world.ids.booking }, data: { status, scheduledAt, endsAt, busyUntil: endsAt, durationMinutes: 60 } });
+}
+
+const serviceBody = (world: World) => ({
+  category: world.ids.category,
+  name: `Манікюр ${unique()}`,
+  description: 'Класичний манікюр з покриттям гель-лаком і доглядом за кутикулою.',
+  price: 650,
+  duration: 60,
+  availableDays: ['monday', 'wednesday'],
+  timeSlots: ['10:00', '12:00'],
+});
+
+const profileBody = { specialization: 'Майстер манікюру', city: 'Київ', bio: 'Працюю з 2015 року.' };
+const slotBody = () => ({ date: day(6), startTime: '10:00', endTime: '11:00', available: true, reason: 'Додатковий час' });
+
+export const routeExamples: Record<string, Example> = {
+  // ── system ──
+  'GET /health': () => ({}),
+  'GET /config': () => ({}),
+  'GET /dev/outbox': () => ({}),
+
+  // ── auth ──
+  'POST /auth-enhanced/register': () => ({
+    body: { firstName: 'Олена', lastName: 'Коваль', email: `new-${unique()}@world.test`, password: 'Passw0rdOk', confirmPassword: 'Passw0rdOk', userType: 'CUSTOMER', agreeToTerms: true },
+  }),
+  'POST /auth-enhanced/login': ({ world }) => ({ body: { email: world.accounts.customerA.email, password: DEFAULT_PASSWORD } }),
+  // Not configured in tests (no GOOGLE_CLIENT_ID / TELEGRAM_BOT_TOKEN): a clear 422, the same for everyone.
+  'POST /auth-enhanced/google': () => ({ body: { credential: 'header.payload.signature' }, expect: 422 }),
+  'POST /auth-enhanced/telegram': () => ({
+    body: { id: 12345, first_name: 'Олена', auth_date: Math.floor(Date.now() / 1000), hash: 'a'.repeat(64) },
+    expect: 422,
+  }),
+  'POST /auth-enhanced/refresh': async ({ signInCustomerA }) => ({ body: { refreshToken: (await signInCustomerA()).refreshToken } }),
+  'POST /auth/refresh': async ({ signInCustomerA }) => ({ body: { refreshToken: (await signInCustomerA()).refreshToken } }),
+  'POST /auth-enhanced/logout': async ({ signInCustomerA }) => ({ body: { refreshToken: (await signInCustomerA()).refreshToken } }),
+  'POST /auth-enhanced/verify-email': async ({ db, world }) => ({ body: { token: await oneTimeToken(db, world.accounts.customerA.id, 'VERIFY_EMAIL') } }),
+  'POST /auth/resend-verification': ({ world }) => ({ body: { email: world.accounts.customerA.email } }),
+  'POST /auth/request-password-reset': ({ world }) => ({ body: { email: world.accounts.customerA.email } }),
+  'POST /auth/reset-password': async ({ db, world }) => ({
+    body: { token: await oneTimeToken(db, world.accounts.customerA.id, 'RESET_PASSWORD'), password: 'NewPassw0rd1' },
+  }),
+  'POST /auth/change-password': () => ({ body: { currentPassword: DEFAULT_PASSWORD, newPassword: 'NewPassw0rd1' } }),
+  'GET /auth/me': () => ({}),
+  'GET /auth/me/stats': () => ({}),
+
+  // ── users and files ──
+  'PUT /users/profile': () => ({ body: { firstName: 'Олена', lastName: 'Коваль', phone: '+380501234567' } }),
+  'GET /users/preferences': () => ({}),
+  'PUT /users/preferences': () => ({ body: { language: 'en', currency: 'USD' } }),
+  'DELETE /users': () => ({ body: { password: DEFAULT_PASSWORD } }),
+  'POST /files/upload': async () => ({
+    multipart: { fields: { type: 'avatar' }, file: { field: 'file', name: 'me.png', content: await smallPng() } },
+  }),
+
+  // ── scheduling ──
+  'GET /services/:id/availability': () => ({ query: { days: 3 } }),
+  'GET /specialists/availability': () => ({}),
+  'PUT /specialists/availability/working-hours': () => ({
+    body: { workingHours: { monday: [{ start: '09:00', end: '13:00' }, { start: '14:00', end: '18:00' }] }, timezone: 'Europe/Kyiv' },
+  }),
+  'PUT /specialists/availability/settings': () => ({ body: { bufferMinutes: 10, cancellationWindowHours: 24 } }),
+  'POST /specialists/availability/block': () => {
+    const startsAt = new Date(`${day(7)}T12:00:00.000Z`);
+    return { body: { startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(), reason: 'Лікар' } };
+  },
+  'DELETE /specialists/availability/block/:id': () => ({}),
+  'GET /specialists/availability/blocked': () => ({ query: { startDate: day(0), endDate: day(14) } }),
+  'POST /specialists/availability/vacation': () => ({ body: { startDate: day(20), endDate: day(25), reason: 'Відпустка' } }),
+  'GET /availability/specialists/availability/blocks': () => ({}),
+  'POST /availability/specialists/availability/blocks': () => ({ body: slotBody() }),
+  'PUT /availability/specialists/availability/blocks/:id': () => ({ body: slotBody() }),
+  'DELETE /availability/specialists/availability/blocks/:id': () => ({}),
+
+  // ── calendar ──
+  'GET /bookings/calendar-feed': () => ({}),
+  'POST /bookings/calendar-feed/reset': () => ({}),
+  'GET /calendar/:token.ics': () => ({}),
+
+  // ── bookings ──
+  'POST /bookings': ({ world }) => ({ body: { serviceId: world.specialistA.serviceId, scheduledAt: world.freeSlot, notes: 'Перший візит' } }),
+  'GET /bookings': () => ({ query: { status: 'CONFIRMED' } }),
+  'GET /bookings/history': () => ({}),
+  'GET /bookings/upcoming': () => ({ query: { limit: 5 } }),
+  'GET /bookings/stats': () => ({ query: { period: 'month' } }),
+  'GET /bookings/check-conflicts': ({ world }) => ({ query: { specialistId: world.specialistA.profileId, scheduledAt: world.freeSlot, duration: 60 } }),
+  'GET /bookings/export': () => ({ query: { format: 'csv' } }),
+  'GET /bookings/:id': () => ({}),
+  'PUT /bookings/:id': () => ({ body: { notes: 'Буду на 5 хвилин раніше' } }),
+  'DELETE /bookings/:id': () => ({ body: { reason: 'Змінилися плани' } }),
+  'GET /bookings/:id/can-cancel': () => ({}),
+  'GET /bookings/:id/can-reschedule': () => ({}),
+  'POST /bookings/:id/confirm': async ({ db, world }) => {
+    await shapeBooking(db, world, 'PENDING', 2 * 24 * 60);
+    return {};
+  },
+  'POST /bookings/:id/start': async ({ db, world }) => {
+    await shapeBooking(db, world, 'CONFIRMED', 5);
+    return {};
+  },
+  'POST /bookings/:id/complete': async ({ db, world }) => {
+    await shapeBooking(db, world, 'IN_PROGRESS', -30);
+    return {};
+  },
+  'POST /bookings/:id/no-show': async ({ db, world }) => {
+    await shapeBooking(db, world, 'CONFIRMED', -30);
+    return {};
+  },
+  'POST /bookings/:id/reschedule': ({ world }) => ({ body: { scheduledAt: world.freeSlot } }),
+  'POST /bookings/:id/reminder': () => ({}),
+
+  // ── discovery ──
+  'GET /services/featured': () => ({ query: { limit: 5 } }),
+  'GET /services/trending': () => ({ query: { period: 'week' } }),
+  'GET /services/recommended': () => ({}),
+  'GET /services/suggestions': () => ({ query: { q: 'мані' } }),
+  'GET /services/pricing-range': () => ({}),
+  'GET /services/specialties': () => ({}),
+  'GET /services/favorites': () => ({}),
+  'GET /services/recently-viewed': () => ({}),
+  'GET /services/location': () => ({ query: { lat: 50.45, lng: 30.52, radius: 20 } }),
+  'GET /services/category/:category': () => ({ query: { page: 1 } }),
+  'POST /services/compare': ({ world }) => ({ body: { serviceIds: [world.specialistA.serviceId, world.specialistB.serviceId] } }),
+  'GET /services/:id/similar': () => ({}),
+  'POST /services/:id/view': () => ({}),
+  'POST /services/:id/favorite': () => ({}),
+  'DELETE /services/:id/favorite': () => ({}),
+  'POST /services/:id/report': () => ({ body: { reason: 'MISLEADING', details: 'Ціна на сторінці інша, ніж на місці' } }),
+  'GET /specialists': () => ({ query: { city: 'Київ' } }),
+  'GET /specialists/favorites': () => ({}),
+  'POST /specialists/:id/favorite': () => ({}),
+  'DELETE /specialists/:id/favorite': () => ({}),
+
+  // ── catalog ──
+  'GET /services/categories': () => ({}),
+  'GET /services': () => ({ query: { q: 'манікюр', sortBy: 'price', sortOrder: 'asc' } }),
+  'GET /services/:id': () => ({}),
+  'GET /specialists/profile': () => ({}),
+  // Creating a profile is for a specialist who has none yet.
+  'POST /specialists/profile': async ({ actor, newSpecialistWithoutProfile }) =>
+    actor.startsWith('specialist') ? { body: profileBody, authAs: await newSpecialistWithoutProfile() } : { body: profileBody },
+  'PUT /specialists/profile': () => ({ body: { ...profileBody, businessName: 'Студія Олени' } }),
+  'DELETE /specialists/portfolio/:id': () => ({}),
+  'GET /specialists/services': () => ({}),
+  'POST /specialists/services': ({ world }) => ({ body: serviceBody(world) }),
+  'PUT /specialists/services/:id': ({ world }) => ({ body: serviceBody(world) }),
+  'PATCH /specialists/services/:id/status': () => ({ body: { isActive: false } }),
+  // A's service without bookings (one with bookings is kept: 409).
+  'DELETE /specialists/services/:id': ({ world }) => ({ params: { id: world.specialistA.otherServiceId } }),
+  'GET /specialists/:id/public': () => ({}),
+  'GET /specialists/:id/services': () => ({}),
+};

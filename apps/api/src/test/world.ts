@@ -1,0 +1,102 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { UserRole } from '@vizyt/contracts';
+import type { Db } from '../lib/db.js';
+import type { AccessTokens } from '../lib/tokens.js';
+import type { ResourceKind } from '../http/route.js';
+import { bearer, buildAccount } from './accounts.js';
+import { buildAvailabilityBlock, buildBookableService, buildBooking, buildCategory } from './factories.js';
+
+/** Everyone who calls an endpoint in the access matrix and the fuzzing. */
+export const ACTORS = ['guest', 'customerA', 'customerB', 'specialistA', 'specialistB', 'admin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+export interface WorldAccount {
+  id: string;
+  email: string;
+  role: UserRole;
+  /** Authorization header with a fresh access token (empty for the guest). */
+  auth: Record<string, string>;
+}
+
+/**
+ * A small, complete marketplace where "A" owns one of every resource a path can name: customer A
+ * booked specialist A's service; specialist A has a block, a schedule slot and a portfolio photo;
+ * customer A has a private calendar feed. B's are alike but own nothing of A's. Every call makes
+ * new rows, so tests that change things get a world of their own.
+ */
+export interface World {
+  accounts: Record<Exclude<ActorName, 'guest'>, WorldAccount>;
+  /** A's resources by kind: what a path parameter of that kind is filled with. */
+  ids: Record<ResourceKind, string>;
+  /** Specialist A's profile id and B's service (for bodies that name them). */
+  specialistA: { profileId: string; serviceId: string; otherServiceId: string };
+  specialistB: { profileId: string; serviceId: string };
+  /** A free whole hour of specialist A's service (UTC), for booking and rescheduling. */
+  freeSlot: string;
+  /** Authorization headers by actor; {} for the guest. */
+  auth(actor: ActorName): Record<string, string>;
+}
+
+const nextWholeHourInDays = (days: number, hourUtc: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setUTCHours(hourUtc, 0, 0, 0);
+  return d;
+};
+
+export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
+  const tag = randomBytes(4).toString('hex');
+  const calendarToken = randomBytes(24).toString('base64url');
+  const account = async (name: string, role: UserRole): Promise<WorldAccount> => {
+    const user = await buildAccount(db, { email: `${name}-${tag}@world.test`, role, calendarToken: name === 'customer-a' ? calendarToken : null });
+    return { id: user.id, email: user.email!, role, auth: bearer(tokens.sign({ sub: user.id, role, sid: randomUUID() })) };
+  };
+  const [customerA, customerB, specialistAUser, specialistBUser, admin] = await Promise.all([
+    account('customer-a', 'CUSTOMER'),
+    account('customer-b', 'CUSTOMER'),
+    account('specialist-a', 'SPECIALIST'),
+    account('specialist-b', 'SPECIALIST'),
+    account('admin', 'ADMIN'),
+  ]);
+  const category = await buildCategory(db);
+  const a = await buildBookableService(db, { specialist: { userId: specialistAUser.id }, service: { categoryId: category.id } });
+  const b = await buildBookableService(db, { specialist: { userId: specialistBUser.id }, service: { categoryId: category.id } });
+  const otherOfA = await db.service.create({
+    data: { ...pickServiceCopy(a.service), name: 'Педикюр', specialistId: a.specialist.id },
+    select: { id: true },
+  });
+  const booking = await buildBooking(db, { serviceId: a.service.id, customerId: customerA.id, scheduledAt: nextWholeHourInDays(2, 10), status: 'CONFIRMED' });
+  const block = await buildAvailabilityBlock(db, { specialistId: a.specialist.id, startsAt: nextWholeHourInDays(3, 12) });
+  const slot = await buildAvailabilityBlock(db, { specialistId: a.specialist.id, kind: 'SLOT', available: true, startsAt: nextWholeHourInDays(4, 8) });
+  const photo = await db.portfolioImage.create({
+    data: { specialistId: a.specialist.id, url: `/uploads/portfolio/${tag}.jpg`, category: 'WORKSPACE', width: 800, height: 600 },
+    select: { id: true },
+  });
+
+  const accounts = { customerA, customerB, specialistA: specialistAUser, specialistB: specialistBUser, admin };
+  return {
+    accounts,
+    ids: {
+      service: a.service.id,
+      specialist: a.specialist.id,
+      category: category.id,
+      booking: booking.id,
+      availabilityBlock: block.id,
+      scheduleSlot: slot.id,
+      portfolioImage: photo.id,
+      calendarToken,
+    },
+    specialistA: { profileId: a.specialist.id, serviceId: a.service.id, otherServiceId: otherOfA.id },
+    specialistB: { profileId: b.specialist.id, serviceId: b.service.id },
+    freeSlot: nextWholeHourInDays(5, 11).toISOString(),
+    auth: (actor) => (actor === 'guest' ? {} : accounts[actor].auth),
+  };
+}
+
+const pickServiceCopy = (s: { description: string; priceMinor: number; durationMinutes: number; availableDays: string[]; timeSlots: string[]; categoryId: string | null }) => ({
+  description: s.description,
+  priceMinor: s.priceMinor,
+  durationMinutes: s.durationMinutes,
+  availableDays: s.availableDays,
+  timeSlots: s.timeSlots,
+  categoryId: s.categoryId,
+});
