@@ -136,3 +136,32 @@ describe('the development outbox answers only to this machine', () => {
     expect(isLoopbackRequest(req('10.0.0.5', { 'x-forwarded-for': '127.0.0.1' }))).toBe(false);
   });
 });
+
+describe('inputs the fuzzing found answering 500 (each now a clear 400, nothing stored)', () => {
+  const { app } = createTestApp(db, url);
+
+  it('text PostgreSQL cannot store: half a surrogate pair or a NUL, in a body or a query', async () => {
+    const service = await buildService(db);
+    const auth = bearer((await signIn(app, (await buildAccount(db)).email!)).accessToken);
+    for (const details of ['\ud800 broken half', 'a NUL \u0000 inside']) {
+      const res = await request(app).post(`/api/v1/services/${service.id}/report`).set(auth).set('Content-Type', 'application/json').send(JSON.stringify({ reason: 'SPAM', details }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.details).toEqual([{ path: 'body.details', message: 'invalidText', code: 'invalid_format' }]);
+    }
+    expect(await db.serviceReport.count({ where: { serviceId: service.id } })).toBe(0);
+    expect((await request(app).get('/api/v1/services/suggestions').query({ q: 'ма\u0000' })).status).toBe(400);
+  });
+
+  it('a path parameter that is not UTF-8 once decoded', async () => {
+    const auth = bearer((await signIn(app, (await buildAccount(db)).email!)).accessToken);
+    const res = await request(app).get('/api/v1/bookings/%ED%A0%80').set(auth);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('a price filter beyond any real price (it overflowed the integer of minor units)', async () => {
+    const res = await request(app).get('/api/v1/services').query({ minPrice: '2.09e211' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].path).toBe('query.minPrice');
+  });
+});

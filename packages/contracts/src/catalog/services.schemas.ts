@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, SERVICE_MIN_DURATION_MINUTES } from '../common/constants.js';
-import { MoneyAmountSchema } from '../common/money.js';
+import { MONEY_AMOUNT_MAX, MoneyAmountSchema } from '../common/money.js';
 import { AVAILABILITY_FILTERS } from '../scheduling/availability-filters.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -82,8 +82,8 @@ export const ServiceSearchQuerySchema = z
     q: z.string().trim().max(200).optional(),
     category: z.string().trim().max(64).optional(),
     location: z.string().trim().max(100).optional().meta({ description: 'City name, typo-tolerant' }),
-    minPrice: optionalNumber(z.number().min(0)).meta({ description: 'Hryvnia' }),
-    maxPrice: optionalNumber(z.number().min(0)).meta({ description: 'Hryvnia' }),
+    minPrice: optionalNumber(z.number().min(0).max(MONEY_AMOUNT_MAX)).meta({ description: 'Hryvnia' }),
+    maxPrice: optionalNumber(z.number().min(0).max(MONEY_AMOUNT_MAX)).meta({ description: 'Hryvnia' }),
     rating: optionalNumber(z.number().min(0).max(5)).meta({ description: 'Minimum average rating, e.g. 4, 4.5 or 5' }),
     availability: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AVAILABILITY_FILTERS).optional()).meta({
       description: 'now: a free start within 2 hours; today: a free start before midnight in Kyiv; week: within 7 days',

@@ -11,10 +11,17 @@ export const toMajorUnits = (minor: number): number => minor / 100;
 
 export const CurrencySchema = z.enum(CURRENCIES).meta({ id: 'Currency', description: 'ISO 4217 code' });
 
+/**
+ * The largest amount the API accepts, in major units: one million hryvnia. Stored in minor units
+ * it stays far inside a 32-bit integer, so sums of many bookings cannot overflow either.
+ */
+export const MONEY_AMOUNT_MAX = 1_000_000;
+
 /** A price as the API sends it: major units (hryvnia) with at most two decimals. */
 export const MoneyAmountSchema = z
   .number()
   .nonnegative()
+  .max(MONEY_AMOUNT_MAX)
   .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
     message: 'At most two decimal places',
   })

@@ -36,6 +36,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     respond.error(res, mapped.status, mapped.code, mapped.message);
     return;
   }
+  // The router could not percent-decode a path parameter (bytes that are not UTF-8).
+  if (err instanceof URIError) {
+    respond.error(res, 400, 'VALIDATION_ERROR', 'Invalid request data', [{ path: 'params', message: 'invalidText', code: 'invalid_format' }]);
+    return;
+  }
   // serve-static reports a missing file under /assets as an error with status 404.
   if ((err as { status?: unknown } | null)?.status === 404) {
     respond.error(res, 404, 'NOT_FOUND', 'The requested resource was not found');

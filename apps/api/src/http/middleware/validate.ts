@@ -22,6 +22,27 @@ const toIssues = (where: keyof RequestSchemas, error: z.ZodError): FieldIssue[] 
     code: issue.code,
   }));
 
+/**
+ * Text PostgreSQL cannot store (a NUL character) or that is not Unicode at all (half of a
+ * surrogate pair, which JSON's \\u escapes can carry): refused as bad input instead of failing
+ * in the database as a 500.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorableText(value: unknown, path: string[], found: FieldIssue[], depth = 0): void {
+  if (found.length >= 20 || depth > 32) return;
+  if (typeof value === 'string') {
+    if (UNSTORABLE.test(value)) found.push({ path: path.join('.'), message: 'invalidText', code: 'invalid_format' });
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => unstorableText(v, [...path, String(i)], found, depth + 1));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (UNSTORABLE.test(k)) found.push({ path: [...path, '(key)'].join('.'), message: 'invalidText', code: 'invalid_format' });
+      unstorableText(v, [...path, k], found, depth + 1);
+    }
+  }
+}
+
 /** Parses body, query and params with the route's contracts; 400 VALIDATION_ERROR lists every bad field. */
 export function validate(schemas: RequestSchemas): RequestHandler {
   return (req, _res, next) => {
@@ -30,6 +51,10 @@ export function validate(schemas: RequestSchemas): RequestHandler {
     for (const where of ['params', 'query', 'body'] as const) {
       const schema = schemas[where];
       if (!schema) continue;
+      const raw = where === 'body' ? req.body : req[where];
+      const before = issues.length;
+      unstorableText(raw, [where], issues);
+      if (issues.length > before) continue;
       const result = schema.safeParse(where === 'body' ? (req.body ?? {}) : req[where]);
       if (result.success) input[where] = result.data;
       else issues.push(...toIssues(where, result.error));
