@@ -27,6 +27,7 @@ const toIssues = (where: keyof RequestSchemas, error: z.ZodError): FieldIssue[] 
  * surrogate pair, which JSON's \\u escapes can carry): refused as bad input instead of failing
  * in the database as a 500.
  */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function unstorableText(value: unknown, path: string[], found: FieldIssue[], depth = 0): void {
