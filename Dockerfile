@@ -10,6 +10,8 @@ RUN pnpm install --frozen-lockfile \
  && pnpm --filter @vizyt/api deploy --prod --legacy /out/api
 
 FROM node:20-bookworm-slim
+# HOST=0.0.0.0: a container is reached through Docker's network, never its own loopback.
+# NODE_ENV=production: demo accounts, if seeded, get random passwords (see README).
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=build /out/api /app/apps/api

@@ -7,7 +7,7 @@ test.describe('landing and language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(text('uk', 'landing', 'hero.title'));
     await expect(page).toHaveTitle(new RegExp(text('uk', 'pages', 'home.title')));
-    // Quick links come from GET /api/v1/services/categories: psychology exists only in the API's demo data.
+    // Quick links come from GET /api/v1/services/categories: psychology exists only in the API's reference data (a migration).
     const quickLinks = page.getByRole('list', { name: text('uk', 'landing', 'hero.quickLinksLabel') });
     await expect(quickLinks.getByRole('link', { name: /Психологія/ })).toBeVisible();
     await expect(page.locator('#how-it-works')).toBeVisible();

@@ -1,63 +1,78 @@
 import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
 import { demoAccounts, DEMO_SPECIALIST_EMAIL_DOMAIN } from './data/accounts.js';
-import { demoCategories } from './data/categories.js';
 import { demoSpecialists } from './data/specialists.js';
-import type { DemoSpecialist } from './types.js';
+import { DEMO_ACCOUNT_KEYS, generateDemoPassword, type DemoLogin, type DemoPasswords } from './demo-accounts.js';
+import type { CategorySlug, DemoSpecialist } from './types.js';
 import { demoWorkingHours } from './working-hours.js';
 
 const toKopiyky = (uah: number) => Math.round(uah * 100);
 
-/** The demo data has been loaded when the demo admin exists. */
-export async function hasDemoData(db: PrismaClient): Promise<boolean> {
-  return (await db.user.count({ where: { email: demoAccounts.admin.email } })) > 0;
-}
-
+/**
+ * No one has used this database yet: no accounts (and so no specialists, services or
+ * bookings). Reference data that migrations load, such as the categories, does not count.
+ */
 export async function isDatabaseEmpty(db: PrismaClient): Promise<boolean> {
-  return (await db.user.count()) === 0 && (await db.category.count()) === 0;
+  return (await db.user.count()) === 0;
 }
 
 /**
- * Loads categories, demo accounts and specialists with their services. Idempotent: rows are
- * matched by category id and e-mail, and a specialist's services are created only when the
- * specialist has none, so running it twice changes nothing.
+ * When the demo data is loaded at start, from SEED_DEMO_DATA:
+ * - `true`: always (it is idempotent), in any environment — in production with random passwords;
+ * - `false`: never;
+ * - `auto`: into an empty embedded database outside production. A production deployment never
+ *   gets demo specialists in its catalog unless it asks for them.
  */
+export type DemoSeedDecision = 'always' | 'if-empty' | 'never';
+
+export function demoSeedDecision(
+  setting: 'auto' | 'true' | 'false',
+  { production, embedded }: { production: boolean; embedded: boolean },
+): DemoSeedDecision {
+  if (setting === 'true') return 'always';
+  if (setting === 'false' || production || !embedded) return 'never';
+  return 'if-empty';
+}
+
 export interface SeedOptions {
   /** The API's password hasher, so demo accounts are stored exactly like real ones. */
   hashPassword: (plain: string) => Promise<string>;
+  /** `random` in production: see demo-accounts.ts. */
+  passwords: DemoPasswords;
   log?: (message: string) => void;
 }
 
-export async function seedDemoData(db: PrismaClient, { hashPassword, log = () => {} }: SeedOptions): Promise<void> {
+/**
+ * Loads the demo accounts and specialists with their services, filed under the reference
+ * categories the migrations create (prisma/migrations/*_reference_categories). Idempotent: rows
+ * are matched by e-mail, existing accounts are left as they are (passwords included), and a
+ * specialist's services are created only when the specialist has none, so running it twice
+ * changes nothing. Returns the demo sign-ins it created, with their passwords.
+ */
+export async function seedDemoData(db: PrismaClient, { hashPassword, passwords, log = () => {} }: SeedOptions): Promise<DemoLogin[]> {
+  await assertCategoriesExist(db);
   const verifiedAt = new Date();
-  const [adminHash, customerHash, specialistHash] = await Promise.all(
-    [demoAccounts.admin.password, demoAccounts.customer.password, demoAccounts.specialist.password].map(hashPassword),
+  const logins: DemoLogin[] = DEMO_ACCOUNT_KEYS.map((key) => ({
+    key,
+    email: demoAccounts[key].email,
+    password: passwords === 'random' ? generateDemoPassword() : demoAccounts[key].password,
+  }));
+  const existing = new Set(
+    (await db.user.findMany({ where: { email: { in: logins.map((l) => l.email) } }, select: { email: true } })).map((u) => u.email),
   );
+  const created = logins.filter((l) => !existing.has(l.email));
+  const hashes = new Map(await Promise.all(created.map(async (l) => [l.email, await hashPassword(l.password)] as const)));
 
   await db.$transaction(
     async (tx) => {
-      for (const [index, c] of demoCategories.entries()) {
-        const data = {
-          nameUk: c.name.uk,
-          nameEn: c.name.en,
-          nameRu: c.name.ru,
-          descriptionUk: c.description.uk,
-          descriptionEn: c.description.en,
-          descriptionRu: c.description.ru,
-          icon: c.icon,
-          sortOrder: index,
-        };
-        await tx.category.upsert({ where: { id: c.id }, create: { id: c.id, ...data }, update: data });
-      }
-
-      for (const [account, role, hash] of [
-        [demoAccounts.admin, 'ADMIN', adminHash],
-        [demoAccounts.customer, 'CUSTOMER', customerHash],
+      for (const [account, role] of [
+        [demoAccounts.admin, 'ADMIN'],
+        [demoAccounts.customer, 'CUSTOMER'],
       ] as const) {
         await tx.user.upsert({
           where: { email: account.email },
           create: {
             email: account.email,
-            passwordHash: hash,
+            passwordHash: hashes.get(account.email) ?? null,
             firstName: account.firstName,
             lastName: account.lastName,
             role,
@@ -69,12 +84,24 @@ export async function seedDemoData(db: PrismaClient, { hashPassword, log = () =>
 
       for (const [index, s] of demoSpecialists.entries()) {
         const email = index === 0 ? demoAccounts.specialist.email : `${s.key}@${DEMO_SPECIALIST_EMAIL_DOMAIN}`;
-        await upsertSpecialist(tx as unknown as PrismaClient, s, email, index === 0 ? specialistHash! : null, verifiedAt);
+        // Only the first specialist signs in (with a password); the others exist to fill the catalog.
+        await upsertSpecialist(tx as unknown as PrismaClient, s, email, hashes.get(email) ?? null, verifiedAt);
       }
     },
     { timeout: 60_000, maxWait: 10_000 },
   );
-  log(`demo data: ${demoCategories.length} categories, ${demoSpecialists.length} specialists, 3 demo accounts`);
+  log(`demo data: ${demoSpecialists.length} specialists, ${created.length} new of 3 demo accounts (${passwords} passwords)`);
+  return created;
+}
+
+/** The demo services need the reference categories; without them the migrations have not run. */
+async function assertCategoriesExist(db: PrismaClient): Promise<void> {
+  const needed = [...new Set(demoSpecialists.flatMap((s) => s.services.map((svc) => svc.category)))] satisfies CategorySlug[];
+  const found = await db.category.findMany({ where: { id: { in: needed } }, select: { id: true } });
+  const missing = needed.filter((id) => !found.some((c) => c.id === id));
+  if (missing.length > 0) {
+    throw new Error(`The demo data needs the categories ${missing.join(', ')}, which the migrations create: apply the migrations first.`);
+  }
 }
 
 async function upsertSpecialist(

@@ -2,6 +2,8 @@
  * Shapes of the demo data. The data files hold plain values only; `seed.ts` turns them into
  * rows. Prices are in hryvnia (major units) for readability and stored as kopiyky.
  */
+
+/** Ids of the reference categories, which every database gets from migration *_reference_categories. */
 export type CategorySlug =
   | 'beauty-wellness'
   | 'health-fitness'
@@ -12,20 +14,6 @@ export type CategorySlug =
   | 'psychology';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-
-export interface LocalizedText {
-  uk: string;
-  en: string;
-  ru: string;
-}
-
-export interface DemoCategory {
-  id: CategorySlug;
-  name: LocalizedText;
-  description: LocalizedText;
-  /** lucide-react icon name in kebab-case, e.g. "sparkles" */
-  icon: string;
-}
 
 export interface DemoService {
   /** Ukrainian name as a specialist would write it, e.g. "Манікюр класичний" */

@@ -1,17 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { demoAccounts } from '../../../prisma/seed/data/accounts.js';
-import { hasDemoData, isDatabaseEmpty, seedDemoData } from '../../../prisma/seed/seed.js';
+import {
+  demoLoginsWithPublishedPasswords,
+  demoPasswordsFor,
+  formatDemoLogins,
+  replacePublishedDemoPasswords,
+} from '../../../prisma/seed/demo-accounts.js';
+import { demoSeedDecision, isDatabaseEmpty, seedDemoData } from '../../../prisma/seed/seed.js';
 import { createApp } from './app.js';
 import { buildContainer } from './container.js';
-import { loadEnv } from './config/env.js';
+import { hostForUrl, loadEnv } from './config/env.js';
 import { createDb } from './lib/db.js';
-import { hashPassword } from './lib/password.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.js';
+import { hashPassword, verifyPassword } from './lib/password.js';
+import { EmbeddedPostgresError, startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.js';
 import { createJobQueue } from './lib/jobs.js';
 import { createLogger } from './lib/logger.js';
 import { migrate } from './lib/migrator.js';
 import { migrationsDir, repoRoot } from './lib/paths.js';
+
+// Last resort while starting: an error thrown outside main's promise chain (a library's event
+// handler, say) must still end in one line, not a crash dump. Once the server runs, Node's
+// default behaviour applies again.
+process.on('uncaughtException', reportStartupFailure);
+process.on('unhandledRejection', reportStartupFailure);
+function startupFinished(): void {
+  process.off('uncaughtException', reportStartupFailure);
+  process.off('unhandledRejection', reportStartupFailure);
+}
 
 const EMBEDDED_DATABASE_NAME = 'vizyt';
 
@@ -42,9 +57,22 @@ async function main(): Promise<void> {
   if (applied.length === 0) logger.info('database schema is up to date');
 
   const db = createDb(databaseUrl);
-  const seed = env.SEED_DEMO_DATA === 'true' || (env.SEED_DEMO_DATA === 'auto' && embedded !== null && (await isDatabaseEmpty(db)));
-  if (seed) await seedDemoData(db, { hashPassword, log: (m) => logger.info(m) });
-  const showDemoLogins = await hasDemoData(db);
+  const production = env.NODE_ENV === 'production';
+  const passwords = demoPasswordsFor(env.NODE_ENV);
+  const seedWhen = demoSeedDecision(env.SEED_DEMO_DATA, { production, embedded: embedded !== null });
+  const seed = seedWhen === 'always' || (seedWhen === 'if-empty' && (await isDatabaseEmpty(db)));
+  const seeded = seed ? await seedDemoData(db, { hashPassword, passwords, log: (m) => logger.info(m) }) : [];
+  if (production) {
+    // No demo account keeps a published password in production (databases seeded before this
+    // rule get new ones). Random passwords are shown once, right away: a later start-up failure
+    // must not lose them.
+    const fresh = [...seeded, ...(await replacePublishedDemoPasswords(db, { hashPassword, verifyPassword }))];
+    if (fresh.length > 0) process.stdout.write(`\n${formatDemoLogins(fresh, passwords).join('\n')}\n\n`);
+  }
+  // Elsewhere the banner lists the demo sign-ins whose password is still the published one.
+  // Checking costs a bcrypt round per account, so it runs while the job queue starts.
+  const publishedLogins = production ? Promise.resolve([]) : demoLoginsWithPublishedPasswords(db, { verifyPassword });
+  publishedLogins.catch(() => {}); // awaited below; this keeps an earlier failure from also reporting it as unhandled
 
   // Background jobs (booking reminders, expiry) live in the database's `pgboss` schema, so
   // they survive restarts and are shared by every instance.
@@ -68,8 +96,8 @@ async function main(): Promise<void> {
     server.once('error', reject);
   });
 
-  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const base = `http://${shown}:${env.PORT}`;
+  const base = `http://${hostForUrl(env.HOST)}:${env.PORT}`;
+  const demoLogins = await publishedLogins;
   const lines = [
     '',
     `  Vizyt ${version} is running at ${base}`,
@@ -78,17 +106,10 @@ async function main(): Promise<void> {
     ...(container.devOutbox ? [`  E-mail outbox:  ${base}/dev/outbox   (development: e-mails are not sent)`] : []),
     `  Database:       ${embedded ? `embedded PostgreSQL (data in ${shownPath(path.join(env.DATA_DIR, 'postgres'))})` : 'DATABASE_URL'}`,
   ];
-  if (showDemoLogins) {
-    lines.push(
-      '',
-      '  Demo sign-ins:',
-      `    admin       ${demoAccounts.admin.email.padEnd(24)} ${demoAccounts.admin.password}`,
-      `    customer    ${demoAccounts.customer.email.padEnd(24)} ${demoAccounts.customer.password}`,
-      `    specialist  ${demoAccounts.specialist.email.padEnd(24)} ${demoAccounts.specialist.password}`,
-    );
-  }
+  if (demoLogins.length > 0) lines.push('', ...formatDemoLogins(demoLogins, passwords));
   lines.push('', '  Press Ctrl+C to stop.', '');
   process.stdout.write(`${lines.join('\n')}\n`);
+  startupFinished();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -110,8 +131,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`\nVizyt could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  if (error instanceof Error && error.cause) process.stderr.write(`  cause: ${String((error.cause as Error).message ?? error.cause)}\n`);
+/**
+ * Start-up failures end the process with what went wrong in words, never a stack trace. The
+ * embedded database's errors are complete in one line; others add their cause. LOG_LEVEL=debug
+ * or trace adds the stack for whoever is debugging.
+ */
+function reportStartupFailure(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Vizyt could not start: ${message}\n`);
+  if (error instanceof Error && error.cause && !(error instanceof EmbeddedPostgresError)) {
+    process.stderr.write(`  cause: ${String((error.cause as Error).message ?? error.cause)}\n`);
+  }
+  if (/^(debug|trace)$/.test(process.env.LOG_LEVEL ?? '') && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
   process.exit(1);
-});
+}
+
+main().catch(reportStartupFailure);

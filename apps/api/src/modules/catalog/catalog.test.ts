@@ -8,15 +8,19 @@ const { db, url } = await useTestDatabase();
 const app = createTestApp(db, url).app;
 
 describe('GET /api/v1/services/categories', () => {
+  // Every database has the seven reference categories (sort orders 0–6) from the migrations;
+  // these two are placed before and after them.
+  let referenceIds: string[] = [];
   beforeAll(async () => {
-    await buildCategory(db, { id: 'beauty-wellness', nameUk: 'Краса', nameEn: 'Beauty', nameRu: 'Красота', descriptionEn: 'Nails and hair', sortOrder: 0 });
-    await buildCategory(db, { id: 'education', nameUk: 'Освіта', nameEn: 'Education', nameRu: 'Образование', sortOrder: 1 });
+    referenceIds = (await db.category.findMany({ orderBy: { sortOrder: 'asc' }, select: { id: true } })).map((c) => c.id);
+    await buildCategory(db, { id: 'nails', nameUk: 'Краса', nameEn: 'Beauty', nameRu: 'Красота', descriptionEn: 'Nails and hair', sortOrder: -1 });
+    await buildCategory(db, { id: 'tutoring', nameUk: 'Освіта', nameEn: 'Education', nameRu: 'Образование', sortOrder: 100 });
     const visible = await buildSpecialist(db);
     const hidden = await buildSpecialist(db, { isVisible: false });
-    await buildService(db, { specialistId: visible.id, categoryId: 'beauty-wellness' });
-    await buildService(db, { specialistId: visible.id, categoryId: 'beauty-wellness' });
-    await buildService(db, { specialistId: visible.id, categoryId: 'beauty-wellness', isActive: false });
-    await buildService(db, { specialistId: hidden.id, categoryId: 'beauty-wellness' });
+    await buildService(db, { specialistId: visible.id, categoryId: 'nails' });
+    await buildService(db, { specialistId: visible.id, categoryId: 'nails' });
+    await buildService(db, { specialistId: visible.id, categoryId: 'nails', isActive: false });
+    await buildService(db, { specialistId: hidden.id, categoryId: 'nails' });
   });
 
   it('lists categories in display order with uk names by default', async () => {
@@ -24,7 +28,7 @@ describe('GET /api/v1/services/categories', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const ids = res.body.data.categories.map((c: { id: string }) => c.id);
-    expect(ids).toEqual(['beauty-wellness', 'education']);
+    expect(ids).toEqual(['nails', ...referenceIds, 'tutoring']);
     expect(res.body.data.categories[0]).toMatchObject({
       name: 'Краса',
       names: { uk: 'Краса', en: 'Beauty', ru: 'Красота' },
@@ -35,7 +39,7 @@ describe('GET /api/v1/services/categories', () => {
   it('counts only active services of visible specialists', async () => {
     const res = await request(app).get('/api/v1/services/categories');
     const byId = Object.fromEntries(res.body.data.categories.map((c: { id: string; serviceCount: number }) => [c.id, c.serviceCount]));
-    expect(byId).toEqual({ 'beauty-wellness': 2, education: 0 });
+    expect(byId).toEqual({ nails: 2, tutoring: 0, ...Object.fromEntries(referenceIds.map((id) => [id, 0])) });
   });
 
   it('answers in the language of `lang`, else of Accept-Language', async () => {

@@ -12,9 +12,9 @@ const ids: Record<string, string> = {};
 const search = (query: string) => request(app).get(`/api/v1/services?${query}`);
 const names = (res: request.Response) => res.body.data.services.map((s: { name: string }) => s.name);
 
+// beauty-wellness (Краса та догляд / Beauty & Wellness / Красота и уход) and home-services are
+// reference categories: every database has them from the migrations.
 beforeAll(async () => {
-  await buildCategory(db, { id: 'beauty-wellness', nameUk: 'Краса та догляд', nameEn: 'Beauty & Wellness', nameRu: 'Красота и уход' });
-  await buildCategory(db, { id: 'home-services', nameUk: 'Послуги для дому', nameEn: 'Home Services', nameRu: 'Услуги для дома' });
   const kyiv = await buildSpecialist(db, { userId: (await buildUser(db, { firstName: 'Олена', lastName: 'Коваль', role: 'SPECIALIST' })).id, specialization: 'Майстер манікюру', city: 'Київ', latitude: 50.4501, longitude: 30.5234, ratingAverage: 4.9, ratingCount: 120 });
   const lviv = await buildSpecialist(db, { specialization: 'Сантехнік', city: 'Львів', latitude: 49.8397, longitude: 24.0297, ratingAverage: 4.2, ratingCount: 15 });
   const odesa = await buildSpecialist(db, { specialization: 'Косметолог', city: 'Одеса', latitude: 46.4825, longitude: 30.7233, ratingAverage: 4.6, ratingCount: 40 });

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, buildAccount, signIn } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
-import { buildBooking, buildCategory, buildSpecialist } from '../../test/factories.js';
+import { buildBooking, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 
 const { db, url } = await useTestDatabase();
@@ -12,7 +12,7 @@ const profileInput = { specialization: 'Майстер манікюру', city: 
 const serviceInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Манікюр класичний',
   description: 'Обрізний манікюр з покриттям',
-  category: 'beauty-wellness',
+  category: 'beauty-wellness', // a reference category: every database has it from the migrations
   price: 650.5,
   duration: 60,
   availableDays: ['monday', 'wednesday'],
@@ -25,10 +25,6 @@ async function specialistSession(withProfile = true) {
   if (withProfile) await buildSpecialist(db, { userId: user.id });
   return { user, auth: bearer((await signIn(app, user.email!)).accessToken) };
 }
-
-beforeAll(async () => {
-  await buildCategory(db, { id: 'beauty-wellness', nameEn: 'Beauty & Wellness', nameUk: 'Краса та догляд' });
-});
 
 describe('specialist profile', () => {
   it('is created once, read and updated by its specialist', async () => {

@@ -8,7 +8,7 @@ const { db } = await useTestDatabase();
 
 describe('demo data availability', () => {
   it('gives every demo specialist valid working hours and every demo service free slots in the next two weeks', async () => {
-    await seedDemoData(db, { hashPassword: async (p) => `plain:${p}` });
+    await seedDemoData(db, { hashPassword: async (p) => `plain:${p}`, passwords: 'published' });
     const profiles = await db.specialistProfile.findMany({ select: { workingHours: true, services: { select: { id: true, name: true } } } });
     expect(profiles.length).toBeGreaterThan(30);
     const scheduling = createSchedulingService(db);
