@@ -60,8 +60,10 @@ describe('booking reminders', () => {
     const scheduledAt = new Date('2030-01-15T15:00:00Z');
     const { booking, customer, specialistUser } = await bookingWithParties({ scheduledAt });
 
+    // Two deliveries racing may split the two recipients between them ([0, 2] or [1, 1]): what
+    // must hold is that each party is e-mailed exactly once (the claim is per recipient).
     const results = await Promise.all([jobs.runReminder(reminderJob(booking)), jobs.runReminder(reminderJob(booking))]);
-    expect(results.sort()).toEqual([0, 2]);
+    expect(results[0]! + results[1]!).toBe(2);
     expect(await jobs.runReminder(reminderJob(booking))).toBe(0);
 
     expect(mailer.messages).toHaveLength(2);
