@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const backend = 'http://localhost:3000';
+// The API binds 127.0.0.1 outside production; 'localhost' may resolve to ::1 first.
+const backend = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -26,6 +27,11 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: true,
     rolldownOptions: {
+      // Rolldown 1.2's constant inlining dropped a constant of @vizyt/contracts (MONEY_AMOUNT_MAX)
+      // from one chunk while leaving a use of it ("ReferenceError: MONEY_AMOUNT_MAX is not
+      // defined" on /specialist/get-started), depending on how the chunks fall. The minifier
+      // still folds constants inside each chunk; across modules correctness wins.
+      optimization: { inlineConst: false },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
