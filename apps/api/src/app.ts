@@ -1,3 +1,4 @@
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -87,6 +88,8 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     }),
   );
   api.use(container.apiLimit);
+  // JSON answers above 1 KB leave compressed (brotli at a fast level, or gzip), as the client accepts.
+  api.use(compression({ threshold: 1024 }));
   api.use(express.json({ limit: env.BODY_LIMIT }));
   api.use(authenticate(container.accessTokens, container.accountGate));
   api.get('/openapi.json', (_req, res) => {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** sha256 sources of the inline <script> blocks of index.html, for the Content-Security-Policy. */
 export function inlineScriptHashes(indexHtml: string): string[] {
@@ -29,12 +31,24 @@ export function webBundle(distDir: string): WebBundle | null {
   if (!fs.existsSync(indexPath)) return null;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
   const router = express.Router();
+  // The build writes .br and .gz beside every text asset (vite-plugin-compression2): the best
+  // one the browser accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      ...precompressed,
+      serveStatic: { immutable: true, maxAge: '365d', index: false, fallthrough: false },
+    }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
-  router.get(/.*/, (req, res, next) => {
+  router.use(
+    expressStaticGzip(distDir, {
+      ...precompressed,
+      serveStatic: { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
+    }),
+  );
+  // index.html for client routes: small, but compressed like every other answer.
+  router.get(/.*/, compression(), (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(indexHtml);
