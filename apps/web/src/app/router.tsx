@@ -38,6 +38,8 @@ const SpecialistProfilePage = lazyNamed(() => import('@/features/specialist-cata
 const ServicePage = lazyNamed(() => import('@/features/catalog/routes/service-page'), 'ServicePage');
 const SpecialistPage = lazyNamed(() => import('@/features/catalog/routes/specialist-page'), 'SpecialistPage');
 const FavoritesPage = lazyNamed(() => import('@/features/catalog/routes/favorites-page'), 'FavoritesPage');
+const SpecialistDashboardPage = lazyNamed(() => import('./routes/specialist-dashboard-page'), 'SpecialistDashboardPage');
+const SpecialistGetStartedPage = lazyNamed(() => import('./routes/specialist-get-started-page'), 'SpecialistGetStartedPage');
 
 const infoTopics = Object.keys(paths.info) as InfoTopic[];
 
@@ -122,7 +124,8 @@ export const routes: RouteObject[] = [
           {
             element: <SpecialistLayout />,
             children: [
-              { path: paths.specialist.dashboard, element: <ComingSoonPage pageKey="specialistDashboard" /> },
+              { path: paths.specialist.dashboard, element: <SpecialistDashboardPage /> },
+              { path: paths.specialist.getStarted(), element: <SpecialistGetStartedPage /> },
               { path: paths.specialist.bookings, Component: lazyNamed(() => import('@/features/bookings/routes/specialist-bookings-page'), 'SpecialistBookingsPage') },
               { path: paths.specialist.services, element: <SpecialistServicesPage /> },
               { path: paths.specialist.profile, element: <SpecialistProfilePage /> },

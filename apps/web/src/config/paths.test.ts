@@ -20,6 +20,8 @@ describe('paths', () => {
     expect(paths.auth.login('/bookings?tab=past')).toBe('/auth/login?returnUrl=%2Fbookings%3Ftab%3Dpast');
     expect(paths.auth.register('specialist')).toBe('/auth/register?type=specialist');
     expect(paths.homeAnchor('how-it-works')).toBe('/#how-it-works');
+    expect(paths.specialist.getStarted()).toBe('/specialist/get-started');
+    expect(paths.specialist.getStarted('services')).toBe('/specialist/get-started?from=services');
   });
 
   it('knows each role’s dashboard', () => {

@@ -25,6 +25,7 @@
  *                  payments | history | reviews
  *   paths.specialist.dashboard | bookings | services | profile | analytics | schedule |
  *                    earnings | reviews | messages | settings | notifications
+ *   paths.specialist.getStarted(from?) '/specialist/get-started?from=services'  (first-run setup)
  *   paths.admin.dashboard
  *   paths.notifications
  *   paths.info.about | careers | contact | blog | safety | guidelines | cookies |
@@ -47,6 +48,9 @@ export interface SearchParams {
 }
 
 export type RegisterType = 'customer' | 'specialist';
+
+/** The page that sent a specialist without a business profile to the first-run setup. */
+export type GetStartedFrom = 'services' | 'schedule';
 
 /** Builds `?a=1&b=2` from the defined, non-empty values; '' when none. */
 const query = (params: object | undefined): string => {
@@ -119,6 +123,8 @@ export const paths = {
     messages: '/specialist/messages',
     settings: '/specialist/settings',
     notifications: '/specialist/notifications',
+    /** First-run setup: business profile → first service → working hours. */
+    getStarted: (from?: GetStartedFrom) => `/specialist/get-started${query({ from })}`,
   },
 
   admin: {

@@ -11,6 +11,7 @@ describe('pageKeyForPath', () => {
     ['/specialist/123', 'specialistPublic'],
     ['/specialist/dashboard', 'specialistDashboard'],
     ['/specialist/notifications', 'specialistNotifications'],
+    ['/specialist/get-started?from=services', 'specialistGetStarted'],
     ['/book/abc', 'booking'],
     ['/booking/abc', 'booking'],
     ['/payment/b1', 'payment'],

@@ -41,6 +41,7 @@ export type PageKey =
   | 'specialistMessages'
   | 'specialistSettings'
   | 'specialistNotifications'
+  | 'specialistGetStarted'
   | 'adminDashboard'
   | 'notifications'
   | 'about'
@@ -93,6 +94,7 @@ const exact: Record<string, PageKey> = {
   [paths.specialist.messages]: 'specialistMessages',
   [paths.specialist.settings]: 'specialistSettings',
   [paths.specialist.notifications]: 'specialistNotifications',
+  [paths.specialist.getStarted()]: 'specialistGetStarted',
   [paths.admin.dashboard]: 'adminDashboard',
   ...(Object.fromEntries(Object.entries(paths.info).map(([topic, path]) => [path, topic])) as Record<string, PageKey>),
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -7,8 +8,8 @@ import { dashboardPath } from '@/config/paths';
 import type { PageKey } from '@/lib/page-meta';
 import { useLayoutKind } from '../layouts/layout-kind';
 
-/** Placeholder for routes whose feature ships in a later issue. */
-export const ComingSoonPage = ({ pageKey }: { pageKey: PageKey }) => {
+/** Placeholder for routes whose feature ships in a later issue; `children` is what the page already has. */
+export const ComingSoonPage = ({ pageKey, children }: { pageKey: PageKey; children?: ReactNode }) => {
   const { t } = useTranslation(['pages', 'common']);
   const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
   const { pathname } = useLocation();
@@ -28,6 +29,8 @@ export const ComingSoonPage = ({ pageKey }: { pageKey: PageKey }) => {
           </Link>
         ) : null
       }
-    />
+    >
+      {children}
+    </ComingSoon>
   );
 };

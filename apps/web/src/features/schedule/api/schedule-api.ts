@@ -91,9 +91,11 @@ const ENTRY_KEYS = ['blocks', 'slots', 'entries', 'blocked', 'items'] as const;
 
 export const scheduleApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Silent: the page shows its own message, and 422 (no profile yet) leads to the first-run setup. */
     getMyAvailability: build.query<MyAvailability, void>({
       query: () => ({ url: SCHEDULE_ENDPOINTS.availability }),
       transformResponse: (data: unknown) => objectOf<MyAvailability>(data, 'availability'),
+      extraOptions: silent,
       providesTags: ['Availability'],
     }),
     saveWorkingHours: build.mutation<MyAvailability, WorkingHoursBody>({

@@ -5,6 +5,7 @@ import i18n from '@/lib/i18n';
 import { bodyOf, callOf } from '@/test/mock-api';
 import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildAvailability, serveScheduleApi } from '../testing/fixtures';
+import { suggestedWorkingHours } from '../model/working-hours-form';
 import { WorkingHoursEditor } from './working-hours-editor';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -65,5 +66,20 @@ describe('WorkingHoursEditor', () => {
     const tuesday = screen.getByRole('switch', { name: 'Tuesday: working day' });
     expect(tuesday).not.toBeChecked();
     expect(within(tuesday.closest('li')!).getByText('Not bookable on this day.')).toBeInTheDocument();
+  });
+
+  it('embedded (the first-run setup): no card title of its own, a suggested week saved as it is', async () => {
+    const requests = serveScheduleApi();
+    renderAt(<WorkingHoursEditor embedded workingHours={suggestedWorkingHours()} timezone="Europe/Kyiv" />, '/specialist/get-started', signedInAs(testUsers.specialist));
+    expect(screen.queryByRole('heading', { name: 'Working hours' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Monday to weekdays' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save working hours' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Working hours saved'));
+    const day = [{ start: '09:00', end: '18:00' }];
+    expect(bodyOf(requests.find((r) => callOf(r) === 'PUT /specialists/availability/working-hours'))).toEqual({
+      workingHours: { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day },
+      timezone: 'Europe/Kyiv',
+    });
   });
 });

@@ -46,7 +46,7 @@ const DayRow = ({ day, control, errors }: { day: Weekday; control: Control<Worki
   };
 
   return (
-    <li className="grid gap-3 border-b border-slate-200 py-4 last:border-b-0 sm:grid-cols-[11rem_1fr] dark:border-slate-800" aria-labelledby={`${id}-day`}>
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 border-b border-slate-200 py-4 last:border-b-0 sm:grid-cols-[11rem_minmax(0,1fr)] dark:border-slate-800" aria-labelledby={`${id}-day`}>
       <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-start sm:justify-start">
         <span id={`${id}-day`} className="font-medium text-slate-900 dark:text-white">
           {dayName}
@@ -66,8 +66,9 @@ const DayRow = ({ day, control, errors }: { day: Weekday; control: Control<Worki
             const n = index + 1;
             return (
               <li key={field.id} className="space-y-1">
-                <div className="flex items-center gap-2">
-                  <div className="w-32 shrink-0">
+                {/* Phones: tighter gaps and padding and no dash, so that "09:00 AM" still fits twice in 375 px. */}
+                <div className="flex items-center gap-1.5 sm:gap-2">
+                  <div className="min-w-0 flex-1 sm:w-32 sm:flex-none">
                   <Controller
                     control={control}
                     name={`workingHours.${day}.${index}.start`}
@@ -78,15 +79,15 @@ const DayRow = ({ day, control, errors }: { day: Weekday; control: Control<Worki
                         aria-label={t('hours.startOf', { day: dayName, n })}
                         aria-invalid={startError ? true : undefined}
                         aria-describedby={startError ? `${id}-${index}-start-error` : undefined}
-                        className={controlClasses(Boolean(startError), 'px-2')}
+                        className={controlClasses(Boolean(startError), 'max-sm:px-2')}
                       />
                     )}
                   />
                   </div>
-                  <span aria-hidden="true" className="text-slate-500">
+                  <span aria-hidden="true" className="text-slate-500 max-sm:hidden">
                     –
                   </span>
-                  <div className="w-32 shrink-0">
+                  <div className="min-w-0 flex-1 sm:w-32 sm:flex-none">
                   <Controller
                     control={control}
                     name={`workingHours.${day}.${index}.end`}
@@ -97,12 +98,12 @@ const DayRow = ({ day, control, errors }: { day: Weekday; control: Control<Worki
                         aria-label={t('hours.endOf', { day: dayName, n })}
                         aria-invalid={endError ? true : undefined}
                         aria-describedby={endError ? `${id}-${index}-end-error` : undefined}
-                        className={controlClasses(Boolean(endError), 'px-2')}
+                        className={controlClasses(Boolean(endError), 'max-sm:px-2')}
                       />
                     )}
                   />
                   </div>
-                  <Button variant="ghost" size="icon" onClick={() => remove(index)} aria-label={t('hours.removeInterval', { day: dayName, n })} title={t('hours.remove')}>
+                  <Button variant="ghost" size="icon" className="max-sm:size-9" onClick={() => remove(index)} aria-label={t('hours.removeInterval', { day: dayName, n })} title={t('hours.remove')}>
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>
                 </div>
@@ -127,10 +128,12 @@ const DayRow = ({ day, control, errors }: { day: Weekday; control: Control<Worki
 interface WorkingHoursEditorProps {
   workingHours: WorkingHours;
   timezone: string;
+  /** Inside a panel that has its own title (the first-run setup): no card or heading of its own. */
+  embedded?: boolean;
 }
 
 /** Weekly working hours (several intervals a day, days off) and the zone they are in. */
-export const WorkingHoursEditor = ({ workingHours, timezone }: WorkingHoursEditorProps) => {
+export const WorkingHoursEditor = ({ workingHours, timezone, embedded = false }: WorkingHoursEditorProps) => {
   const { t } = useTranslation('schedule');
   const [save, { isLoading }] = useSaveWorkingHoursMutation();
   const {
@@ -172,37 +175,47 @@ export const WorkingHoursEditor = ({ workingHours, timezone }: WorkingHoursEdito
     }
   };
 
-  return (
-    <ScheduleCard
-      id="working-hours-title"
-      title={t('hours.title')}
-      description={t('hours.description')}
-      actions={
-        <Button variant="outline" size="sm" className="max-sm:h-10" onClick={copyMonday}>
-          <Copy aria-hidden="true" className="size-4" />
-          {t('hours.copyMonday')}
+  const copyButton = (
+    // Truncates rather than overflows on the narrowest phones; the title keeps the whole text.
+    <Button variant="outline" size="sm" className="max-w-full max-sm:h-10" onClick={copyMonday} title={t('hours.copyMonday')}>
+      <Copy aria-hidden="true" className="size-4" />
+      <span className="truncate">{t('hours.copyMonday')}</span>
+    </Button>
+  );
+
+  const form = (
+    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-busy={isLoading || undefined}>
+      <Controller
+        control={control}
+        name="timezone"
+        render={({ field }) => <TimezoneSelect value={field.value} onChange={field.onChange} error={validationText(t, errors.timezone?.message)} />}
+      />
+      <ul className="mt-2">
+        {WEEKDAYS.map((day) => (
+          <DayRow key={day} day={day} control={control} errors={errors} />
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+        {isDirty && <span className="text-sm text-slate-500 dark:text-slate-400">{t('hours.unsaved')}</span>}
+        <Button type="submit" disabled={isLoading}>
+          {isLoading && <Spinner className="size-4 text-white" />}
+          {isLoading ? t('actions.saving') : t('hours.save')}
         </Button>
-      }
-    >
-      <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-busy={isLoading || undefined}>
-        <Controller
-          control={control}
-          name="timezone"
-          render={({ field }) => <TimezoneSelect value={field.value} onChange={field.onChange} error={validationText(t, errors.timezone?.message)} />}
-        />
-        <ul className="mt-2">
-          {WEEKDAYS.map((day) => (
-            <DayRow key={day} day={day} control={control} errors={errors} />
-          ))}
-        </ul>
-        <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-          {isDirty && <span className="text-sm text-slate-500 dark:text-slate-400">{t('hours.unsaved')}</span>}
-          <Button type="submit" disabled={isLoading}>
-            {isLoading && <Spinner className="size-4 text-white" />}
-            {isLoading ? t('actions.saving') : t('hours.save')}
-          </Button>
-        </div>
-      </form>
+      </div>
+    </form>
+  );
+
+  if (embedded) {
+    return (
+      <div className="space-y-3">
+        <div className="flex justify-end">{copyButton}</div>
+        {form}
+      </div>
+    );
+  }
+  return (
+    <ScheduleCard id="working-hours-title" title={t('hours.title')} description={t('hours.description')} actions={copyButton}>
+      {form}
     </ScheduleCard>
   );
 };

@@ -12,6 +12,10 @@ export interface WorkingHoursFormValues {
 export const DEFAULT_INTERVAL = { start: '09:00', end: '18:00' } as const;
 export const WORKING_DAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 
+/** A first week to start from (the first-run setup): Monday to Friday, 09:00–18:00. */
+export const suggestedWorkingHours = (): WorkingHours =>
+  Object.fromEntries(WORKING_DAYS.map((day) => [day, [{ ...DEFAULT_INTERVAL }]])) as WorkingHours;
+
 export const workingHoursFormValues = (workingHours: WorkingHours, timezone: string): WorkingHoursFormValues => ({
   workingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, (workingHours[day] ?? []).map((r) => ({ start: r.start, end: r.end }))])) as WorkingHoursFormValues['workingHours'],
   timezone,

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
-import { callOf } from '@/test/mock-api';
-import { mockViewport, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { callOf, errorReply } from '@/test/mock-api';
+import { mockViewport, renderAt, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildAvailability, buildBlock, buildBooking, serveScheduleApi } from '../testing/fixtures';
 import { SchedulePage } from './schedule-page';
 
@@ -21,6 +21,23 @@ afterEach(() => {
 });
 
 describe('SchedulePage', () => {
+  it('leads a specialist without a profile (422) to the first-run setup instead of an error', async () => {
+    serveScheduleApi((config) =>
+      callOf(config) === 'GET /specialists/availability' ? errorReply(422, 'UNPROCESSABLE', 'Create your specialist profile first') : undefined,
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/specialist/schedule', element: <SchedulePage /> },
+        { path: '/specialist/get-started', element: <p>First-run setup</p> },
+      ],
+      '/specialist/schedule',
+      signedInAs(testUsers.specialist),
+    );
+    expect(await screen.findByText('First-run setup')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/specialist/get-started?from=schedule');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('counts available, blocked and total slots of the visible week and lists what is coming', async () => {
     const extra = buildBlock({ id: 'extra', available: true, reason: null, startsAt: '2026-03-28T08:00:00.000Z', endsAt: '2026-03-28T10:00:00.000Z', date: '2026-03-28' });
     const blocked = buildBlock({ id: 'blk' });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { CalendarOff, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_TIMEZONE, type AvailabilityBlock } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -45,25 +45,21 @@ export const SchedulePage = () => {
   const { t } = useTranslation('schedule');
   const availability = useGetMyAvailabilityQuery();
 
+  const status = (availability.error as { status?: number } | undefined)?.status;
+  // The API answers 422 "create your profile first" (404 from older servers): the schedule hangs
+  // off the business profile, so the first-run setup starts there and comes to working hours.
+  if (status === 422 || status === 404) return <Navigate to={paths.specialist.getStarted('schedule')} replace />;
+
   let content: React.ReactNode;
   if (availability.isLoading) content = <FullPageSpinner label={t('common:loading')} className="min-h-[40vh]" />;
   else if (!availability.data) {
-    const status = (availability.error as { status?: number } | undefined)?.status;
-    // The API answers 422 "create your profile first" (404 from older servers).
-    const noProfile = status === 422 || status === 404;
     content = (
       <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-        <p>{noProfile ? t('errors.noProfile') : apiErrorMessage(t, availability.error, 'errors.load')}</p>
+        <p>{apiErrorMessage(t, availability.error, 'errors.load')}</p>
         <div className="mt-4 flex gap-2">
-          {noProfile ? (
-            <Link to={paths.specialist.profile} className="font-medium text-brand-700 underline dark:text-brand-300">
-              {t('errors.createProfile')}
-            </Link>
-          ) : (
-            <Button variant="outline" onClick={() => void availability.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
+          <Button variant="outline" onClick={() => void availability.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
         </div>
       </div>
     );

@@ -61,7 +61,8 @@ export const catalogApi = api.injectEndpoints({
       query: (body) => ({ url: CATALOG_ENDPOINTS.services, method: 'POST', body }),
       transformResponse: (data: { service: Service }) => data.service,
       extraOptions: silent,
-      invalidatesTags: ['SpecialistService', 'Category'],
+      // 422 "Create your specialist profile first": the cached profile is stale, ask again.
+      invalidatesTags: (_result, error) => (error?.status === 422 ? ['Specialist', 'SpecialistService', 'Category'] : ['SpecialistService', 'Category']),
     }),
     updateService: build.mutation<Service, { id: string; body: ServiceInput }>({
       query: ({ id, body }) => ({ url: CATALOG_ENDPOINTS.service(id), method: 'PUT', body }),

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SERVICE_MIN_DURATION_MINUTES, type Category, type Language, type Service } from '@vizyt/contracts';
 import { CheckboxChip } from '@/components/form/checkbox-chip';
@@ -13,6 +14,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useCreateServiceMutation, useGetServiceCategoryOptionsQuery, useUpdateServiceMutation } from '../api/catalog-api';
 import { apiErrorMessage, contractParseOptions, fieldIssues, isApiClientError, validationText } from '../model/api-error';
 import {
@@ -36,7 +38,8 @@ interface ServiceFormProps {
   /** Absent: a new service. */
   service?: Service;
   onDone: () => void;
-  onCancel: () => void;
+  /** Absent: no Cancel button (the form is a step of the first-run setup, not a dialog). */
+  onCancel?: () => void;
 }
 
 /** Add or edit a service (spec section 5: every field required, price > 0, ≥ 15 min, a day, a slot). */
@@ -52,6 +55,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
 const ServiceFormFields = ({ service, onDone, onCancel, categories }: ServiceFormProps & { categories: Category[] }) => {
   const { t } = useTranslation('specialist-catalog');
   const id = useId();
+  const navigate = useNavigate();
   const [createService, creating] = useCreateServiceMutation();
   const [updateService, updating] = useUpdateServiceMutation();
   const saving = creating.isLoading || updating.isLoading;
@@ -86,9 +90,13 @@ const ServiceFormFields = ({ service, onDone, onCancel, categories }: ServiceFor
         setFocus(issues[0]!.field);
         return;
       }
-      // 422 on create: the profile was removed or never made (the page checks it before showing the form).
-      const needsProfile = !service && isApiClientError(failure) && failure.status === 422;
-      toast.error(needsProfile ? t('errors.needsProfile') : apiErrorMessage(t, failure, service ? 'errors.update' : 'errors.create'));
+      // 422 on create: the profile was removed or never made (the page checks it before showing
+      // the form). Not a dead end: the first-run setup starts with the profile, and comes back here.
+      if (!service && isApiClientError(failure) && failure.status === 422) {
+        void navigate(paths.specialist.getStarted('services'));
+        return;
+      }
+      toast.error(apiErrorMessage(t, failure, service ? 'errors.update' : 'errors.create'));
     }
   };
 
@@ -192,9 +200,11 @@ const ServiceFormFields = ({ service, onDone, onCancel, categories }: ServiceFor
       </label>
 
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          {t('form.cancel')}
-        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel} disabled={saving}>
+            {t('form.cancel')}
+          </Button>
+        )}
         <Button type="submit" disabled={saving}>
           {saving && <Spinner className="size-4 text-white" />}
           {saving ? t('form.saving') : service ? t('form.saveChanges') : t('form.create')}

@@ -42,7 +42,7 @@ export const TimeSlotsField = ({ value, onChange, error, inputRef }: TimeSlotsFi
   };
 
   return (
-    <fieldset aria-describedby={errorId} className="space-y-2">
+    <fieldset aria-describedby={errorId} className="min-w-0 space-y-2">
       <legend className={labelClasses}>
         {t('form.timeSlots')}
         <RequiredMark />
@@ -72,7 +72,7 @@ export const TimeSlotsField = ({ value, onChange, error, inputRef }: TimeSlotsFi
               add();
             }
           }}
-          className={controlClasses(Boolean(shownError), 'max-w-40')}
+          className={controlClasses(Boolean(shownError), 'min-w-0 max-w-40')}
         />
         <Button variant="outline" onClick={add} className="h-11">
           <Plus aria-hidden="true" className="size-4" />

@@ -3,13 +3,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, renderAt, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildService, serveCatalogApi } from '../testing/fixtures';
 import { SpecialistServicesPage } from './services-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const renderPage = () => renderAt(<SpecialistServicesPage />, '/specialist/services', signedInAs(testUsers.specialist));
+/** The page at its own path, with a stand-in for the first-run setup it may lead to. */
+const renderWithSetupRoute = () =>
+  renderRoutes(
+    [
+      { path: '/specialist/services', element: <SpecialistServicesPage /> },
+      { path: '/specialist/get-started', element: <p>First-run setup</p> },
+    ],
+    '/specialist/services',
+    signedInAs(testUsers.specialist),
+  );
 
 const openAddDialog = async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Add service' }));
@@ -46,11 +56,12 @@ describe('SpecialistServicesPage', () => {
     expect(within(card).getByRole('switch', { name: 'Active: Men’s haircut' })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('asks for a profile first, linking to /specialist/profile, when there is none', async () => {
+  it('leads to the first-run setup, not a dead end, when there is no profile yet', async () => {
     const requests = serveCatalogApi(undefined, { profile: null });
-    renderPage();
-    expect(await screen.findByRole('heading', { name: 'Create your business profile first' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create profile' })).toHaveAttribute('href', '/specialist/profile');
+    const { router } = renderWithSetupRoute();
+    expect(await screen.findByText('First-run setup')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/specialist/get-started?from=services');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(requests.some((r) => callOf(r) === 'GET /specialists/services')).toBe(false);
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -163,15 +174,24 @@ describe('SpecialistServicesPage', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('says to create the profile first when the server answers 422', async () => {
-    serveCatalogApi((config) =>
-      callOf(config) === 'POST /specialists/services' ? errorReply(422, 'UNPROCESSABLE', 'Create your specialist profile first') : undefined,
-    );
-    renderPage();
+  it('on 422 "create your profile first" asks for the profile again and goes to the first-run setup', async () => {
+    let profileGone = false;
+    const requests = serveCatalogApi((config) => {
+      if (callOf(config) === 'POST /specialists/services') {
+        profileGone = true;
+        return errorReply(422, 'UNPROCESSABLE', 'Create your specialist profile first');
+      }
+      if (profileGone && callOf(config) === 'GET /specialists/profile') return errorReply(404, 'NOT_FOUND', 'Specialist profile not found');
+      return undefined;
+    });
+    const { router } = renderWithSetupRoute();
     const dialog = await openAddDialog();
     await fillValidService(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Create your specialist profile first, then add services'));
+    expect(await screen.findByText('First-run setup')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/specialist/get-started?from=services');
+    expect(requests.filter((r) => callOf(r) === 'GET /specialists/profile')).toHaveLength(2);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('edits a service with PUT', async () => {

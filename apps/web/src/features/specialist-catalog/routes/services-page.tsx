@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Briefcase, Plus, Store } from 'lucide-react';
+import { Briefcase, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Service } from '@vizyt/contracts';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGetMyServicesQuery, useGetMySpecialistProfileQuery, useSetServiceStatusMutation } from '../api/catalog-api';
@@ -39,7 +39,10 @@ const EmptyState = ({ icon: Icon, title, body, action }: { icon: typeof Briefcas
   </section>
 );
 
-/** /specialist/services: the specialist's services, with add, edit, switch on/off and delete. */
+/**
+ * /specialist/services: the specialist's services, with add, edit, switch on/off and delete.
+ * Without a business profile it leads to the first-run setup (/specialist/get-started).
+ */
 export const SpecialistServicesPage = () => {
   const { t } = useTranslation('specialist-catalog');
   const profile = useGetMySpecialistProfileQuery();
@@ -70,18 +73,8 @@ export const SpecialistServicesPage = () => {
   if (profile.isLoading || (profile.data && services.isLoading)) {
     content = <FullPageSpinner label={t('common:loading')} className="min-h-[40vh]" />;
   } else if (noProfile) {
-    content = (
-      <EmptyState
-        icon={Store}
-        title={t('noProfile.title')}
-        body={t('noProfile.body')}
-        action={
-          <Link to={paths.specialist.profile} className={buttonClasses('primary')}>
-            {t('noProfile.action')}
-          </Link>
-        }
-      />
-    );
+    // Services hang off the business profile: the first-run setup starts there and ends with a service.
+    return <Navigate to={paths.specialist.getStarted('services')} replace />;
   } else if (profile.error) {
     content = <ErrorPanel message={apiErrorMessage(t, profile.error, 'errors.fetchProfile')} onRetry={() => void profile.refetch()} />;
   } else if (services.error || !list) {
