@@ -179,7 +179,11 @@ export const routeExamples: Record<string, Example> = {
   'POST /services/:id/view': () => ({}),
   'POST /services/:id/favorite': () => ({}),
   'DELETE /services/:id/favorite': () => ({}),
-  'POST /services/:id/report': () => ({ body: { reason: 'MISLEADING', details: 'Ціна на сторінці інша, ніж на місці' } }),
+  // Specialist A owns the service: nobody reports their own.
+  'POST /services/:id/report': ({ actor }) => ({
+    body: { reason: 'MISLEADING', details: 'Ціна на сторінці інша, ніж на місці' },
+    ...(actor === 'specialistA' ? { expect: 403 } : {}),
+  }),
   'GET /specialists': () => ({ query: { city: 'Київ' } }),
   'GET /specialists/favorites': () => ({}),
   'POST /specialists/:id/favorite': () => ({}),

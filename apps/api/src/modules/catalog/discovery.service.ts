@@ -1,9 +1,10 @@
-import { toMajorUnits } from '@vizyt/contracts';
-import { ConflictError } from '../../http/errors.js';
+import { PRICE_BAND_QUANTILES, toMajorUnits } from '@vizyt/contracts';
+import { AuthorizationError, ConflictError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import type { ServiceRow } from './catalog.repository.js';
 import type { CatalogService } from './catalog.service.js';
 import type { DiscoveryRepository } from './discovery.repository.js';
+import { boundariesByCurrency } from './price-bands.js';
 
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
 /** Who is viewing, for counting one view per viewer per day: the account, else the client's address. */
@@ -51,6 +52,8 @@ export function createDiscoveryService(repo: DiscoveryRepository, catalog: Catal
 
     async report(actor: Actor, serviceId: string, input: { reason: 'INAPPROPRIATE' | 'MISLEADING' | 'SPAM' | 'FRAUD' | 'OTHER'; details?: string }) {
       const service = await catalog.publicService(actor, serviceId);
+      // A report asks moderators to look at someone else's service.
+      if (service.specialist.userId === actor.userId) throw AuthorizationError('You cannot report your own service');
       try {
         return await repo.createReport({ serviceId: service.id, reporterId: actor.userId, reason: input.reason, details: input.details ?? null });
       } catch (error) {
@@ -85,10 +88,20 @@ export function createDiscoveryService(repo: DiscoveryRepository, catalog: Catal
       const rows = await repo.servicesByIds(ids);
       return inOrder(ids, rows);
     },
-    async pricingRange() {
-      const r = await repo.pricingRange();
-      return { min: toMajorUnits(r._min.priceMinor ?? 0), max: toMajorUnits(r._max.priceMinor ?? 0), currency: 'UAH' as const };
-    },
+    /** Min, max and the price bands' edges; recomputed only when the catalog changes. */
+    pricingRange: () =>
+      catalog.cachedByCatalogVersion('pricing-range', async () => {
+        const r = await repo.priceDistribution(PRICE_BAND_QUANTILES);
+        // percentile_cont interpolates between kopiyky: back to whole kopiyky, then hryvnia.
+        const quantiles = (r.quantiles ?? []).map((q) => toMajorUnits(Math.round(q)));
+        return {
+          min: toMajorUnits(r.min ?? 0),
+          max: toMajorUnits(r.max ?? 0),
+          currency: 'UAH' as const,
+          quantiles,
+          bandBoundaries: boundariesByCurrency(quantiles),
+        };
+      }),
     specialties: async () => (await repo.specialties()).map((s) => ({ name: s.specialization, count: s._count._all })),
     suggestions: (q: string, limit: number) =>
       catalog.cachedByCatalogVersion(`suggestions|${limit}|${q}`, async () => {
