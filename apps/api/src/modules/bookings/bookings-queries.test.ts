@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { captureMailer } from '../../test/accounts.js';
@@ -105,21 +106,64 @@ describe('history, upcoming, stats', () => {
   });
 
   it('stats: counts per status over the period, completion rate, completed amount, upcoming', async () => {
-    const { customer, world } = await history();
-    const month = await request(app).get(api('/stats')).set(customer.auth);
-    expect(month.status).toBe(200);
-    expect(month.body.data).toMatchObject({
-      period: 'month',
-      total: 2, // the two past ones; future bookings are not "in" a period that ends now
-      byStatus: { COMPLETED: 1, NO_SHOW: 1, PENDING: 0, CONFIRMED: 0, IN_PROGRESS: 0, CANCELLED: 0 },
-      completionRate: 0.5,
+    const { customer, world, rows } = await history();
+    const all = await request(app).get(api('/stats?period=all')).set(customer.auth);
+    expect(all.status).toBe(200);
+    expect(all.body.data).toMatchObject({
+      period: 'all',
+      timezone: 'Europe/Kyiv',
+      from: null,
+      to: null,
+      total: 5, // past and future alike: what the customer's list shows
+      byStatus: { COMPLETED: 1, NO_SHOW: 1, PENDING: 1, CONFIRMED: 1, IN_PROGRESS: 0, CANCELLED: 1 },
+      completionRate: 0.333,
       amount: 600,
       upcoming: 2,
     });
-    const week = await request(app).get(api('/stats?period=all')).set(world.specialistAuth);
-    expect(week.body.data).toMatchObject({ period: 'all', from: null, upcoming: 3 });
+    // The specialist's side, narrowed like the list's date filter: tomorrow to 4 days ahead.
+    const from = ago(0).toISOString();
+    const to = ahead(4 * DAY).toISOString();
+    const narrowed = await request(app).get(api('/stats')).query({ period: 'all', view: 'specialist', from, to }).set(world.specialistAuth);
+    expect(narrowed.body.data).toMatchObject({ from, to, total: 3, byStatus: { PENDING: 1, CONFIRMED: 2, CANCELLED: 0, COMPLETED: 0 }, upcoming: 3 });
+    const list = await request(app).get(api('')).query({ view: 'specialist', from, to }).set(world.specialistAuth);
+    expect(list.body.data.total).toBe(narrowed.body.data.total);
+    expect(list.body.data.bookings.map((b: { id: string }) => b.id).sort()).toEqual([rows.pending.id, rows.confirmed.id, rows.others.id].sort());
+
     expect((await request(app).get(api('/stats?period=decade')).set(customer.auth)).status).toBe(400);
+    expect((await request(app).get(api('/stats')).query({ from: to, to: from }).set(customer.auth)).status).toBe(400);
     expect((await request(app).get(api('/stats'))).status).toBe(401);
+  });
+
+  it('stats: "this month" is the calendar month in the specialist’s zone, its future bookings included (issue #10)', async () => {
+    const world = await kit.bookable({ specialist: { timezone: 'America/New_York' } });
+    const customer = await kit.person('CUSTOMER', { timezone: 'Asia/Tokyo' });
+    const month = DateTime.now().setZone('America/New_York').startOf('month');
+    const monthStart = month.toJSDate();
+    const nextMonth = month.plus({ months: 1 }).toJSDate();
+    // Always in the future and always this month, whatever the day of the test run.
+    const soon = new Date(Date.now() + (nextMonth.getTime() - Date.now()) / 2);
+    const at = (status: 'PENDING' | 'CANCELLED' | 'COMPLETED', when: Date) =>
+      buildBooking(db, { serviceId: world.service.id, customerId: customer.user.id, status, scheduledAt: when, ...(status === 'CANCELLED' ? { cancelledAt: new Date() } : {}) });
+    await at('PENDING', soon);
+    await at('CANCELLED', new Date(soon.getTime() + 1)); // cancelled: not in the exclusion constraint
+    await at('COMPLETED', monthStart); // the first instant of the month counts
+    await at('PENDING', nextMonth); // next month's first instant does not
+    await at('COMPLETED', new Date(monthStart.getTime() - 1)); // nor the last one of the previous month
+
+    const res = await request(app).get(api('/stats?period=month')).set(world.specialistAuth);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      period: 'month',
+      timezone: 'America/New_York',
+      from: monthStart.toISOString(),
+      to: nextMonth.toISOString(),
+      total: 3,
+      byStatus: { PENDING: 1, CANCELLED: 1, COMPLETED: 1, CONFIRMED: 0 },
+      completionRate: 0.5,
+    });
+    // The customer's own counters follow the customer's calendar.
+    const mine = await request(app).get(api('/stats?period=month')).set(customer.auth);
+    expect(mine.body.data).toMatchObject({ timezone: 'Asia/Tokyo', from: DateTime.now().setZone('Asia/Tokyo').startOf('month').toUTC().toISO({ suppressMilliseconds: false }) });
   });
 });
 

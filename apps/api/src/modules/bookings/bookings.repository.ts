@@ -191,9 +191,9 @@ export function createBookingsRepository(db: Db) {
       });
     },
 
-    /** Counts per status and the sum of completed bookings per currency, for bookings scheduled in [from, to). */
-    async stats(scope: BookingScope, from: Date | null, to: Date, now: Date) {
-      const where: Prisma.BookingWhereInput = { ...scopeWhere(scope), scheduledAt: { ...(from ? { gte: from } : {}), lt: to } };
+    /** Counts per status and the sum of completed bookings per currency, for bookings scheduled in [from, to) (null: open). */
+    async stats(scope: BookingScope, from: Date | null, to: Date | null, now: Date) {
+      const where: Prisma.BookingWhereInput = { ...scopeWhere(scope), scheduledAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } };
       const [byStatus, completedSums, upcoming] = await Promise.all([
         db.booking.groupBy({ by: ['status'], where, _count: { _all: true } }),
         db.booking.groupBy({ by: ['currency'], where: { ...where, status: 'COMPLETED' }, _sum: { priceMinor: true } }),
@@ -204,6 +204,15 @@ export function createBookingsRepository(db: Db) {
         completedMinorByCurrency: completedSums.map((g) => ({ currency: g.currency, minor: g._sum.priceMinor ?? 0 })),
         upcoming,
       };
+    },
+
+    /** The time zone whose calendar a scope's periods follow: the specialist's own, else the customer's (null: none stored). */
+    async timezoneOf(scope: BookingScope): Promise<string | null> {
+      if ('specialistUserId' in scope) {
+        return (await db.specialistProfile.findUnique({ where: { userId: scope.specialistUserId }, select: { timezone: true } }))?.timezone ?? null;
+      }
+      if ('customerId' in scope) return (await db.user.findUnique({ where: { id: scope.customerId }, select: { timezone: true } }))?.timezone ?? null;
+      return null;
     },
 
     async specialistById(id: string) {

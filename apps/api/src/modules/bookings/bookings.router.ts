@@ -102,13 +102,15 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     path: '/bookings/stats',
     summary: 'Counts of my bookings',
     description:
-      'Over the rolling `period` ending now (week = 7 days, month, quarter, year, all; default month): bookings scheduled in it by status, ' +
-      'completion rate and the sum of completed ones in hryvnia (fixed rates for other currencies). `upcoming` counts all active future bookings.',
+      'Bookings scheduled in the calendar `period` that holds now (week from Monday, month, quarter, year; all = every date; default month), ' +
+      'whole — its future part included — on the wall calendar of `timezone` (the specialist’s zone for the specialist view, else my profile’s), ' +
+      'by status, with the completion rate and the sum of completed ones in hryvnia (fixed rates for other currencies). `view`, `from` and `to` ' +
+      'work as in GET /bookings (`from`/`to` narrow the period), so the counters can describe exactly the list shown. `upcoming` counts all active future bookings.',
     tags: TAGS,
     policy: signedIn,
     request: { query: StatsQuerySchema },
     response: BookingStatsSchema,
-    handler: async ({ input, actor }) => bookings.stats(actor!, input.query.period),
+    handler: async ({ input, actor }) => bookings.stats(actor!, input.query),
   }),
   defineRoute({
     method: 'get',

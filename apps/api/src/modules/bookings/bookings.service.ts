@@ -1,5 +1,6 @@
 import {
   BOOKING_STATUSES,
+  DEFAULT_TIMEZONE,
   PENDING_EXPIRY_HOURS,
   UAH_PER_UNIT,
   pageMeta,
@@ -19,6 +20,7 @@ import { exportFile, type ExportFile, type ExportPerspective } from './bookings-
 import { formatStart, languageOf, reminderMessage } from './bookings.emails.js';
 import { bookingRoleOf, checkAction, freeCancellationDeadline, isFreeCancellation, transitionOf } from './bookings.policy.js';
 import { createBookingsRepository, sqlState, type BookingChanges, type BookingRow, type BookingScope } from './bookings.repository.js';
+import { statsWindow, type StatsPeriod } from './stats-window.js';
 
 export interface BookingsDeps {
   db: Db;
@@ -75,15 +77,6 @@ export async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
       throw error;
     }
   }
-}
-
-/** The rolling window a stats period covers, ending now. */
-function periodStart(period: 'week' | 'month' | 'quarter' | 'year' | 'all', now: Date): Date | null {
-  if (period === 'all') return null;
-  const from = new Date(now);
-  if (period === 'week') from.setUTCDate(from.getUTCDate() - 7);
-  else from.setUTCMonth(from.getUTCMonth() - { month: 1, quarter: 3, year: 12 }[period]);
-  return from;
 }
 
 export function createBookingsService(deps: BookingsDeps) {
@@ -198,18 +191,30 @@ export function createBookingsService(deps: BookingsDeps) {
       return repo.upcoming(scopeOf(actor), new Date(), limit);
     },
 
-    async stats(actor: Actor, period: 'week' | 'month' | 'quarter' | 'year' | 'all') {
+    /**
+     * Counts of the bookings the list shows (same scope, same `view`, same date filter) in the
+     * calendar `period` that holds now, on the wall calendar of the specialist (specialist view) or
+     * of the customer: "this month" includes the rest of the month, not only what has passed.
+     */
+    async stats(actor: Actor, query: { period: StatsPeriod; view?: 'customer' | 'specialist'; from?: string; to?: string }) {
       const now = new Date();
-      const from = periodStart(period, now);
-      const raw = await repo.stats(scopeOf(actor), from, now, now);
+      const scope = scopeOf(actor, query.view);
+      const timezone = (await repo.timezoneOf(scope)) ?? DEFAULT_TIMEZONE;
+      const { period } = query;
+      const { from, to } = statsWindow(period, now, timezone, {
+        ...(query.from ? { from: new Date(query.from) } : {}),
+        ...(query.to ? { to: new Date(query.to) } : {}),
+      });
+      const raw = await repo.stats(scope, from, to, now);
       const byStatus = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
       for (const g of raw.byStatus) byStatus[g.status] = g.count;
       const closed = byStatus.COMPLETED + byStatus.CANCELLED + byStatus.NO_SHOW;
       const amountMinorUah = raw.completedMinorByCurrency.reduce((sum, g) => sum + g.minor * (UAH_PER_UNIT[g.currency as Currency] ?? 1), 0);
       return {
         period,
+        timezone,
         from: from?.toISOString() ?? null,
-        to: now.toISOString(),
+        to: to?.toISOString() ?? null,
         total: Object.values(byStatus).reduce((a, b) => a + b, 0),
         byStatus,
         upcoming: raw.upcoming,

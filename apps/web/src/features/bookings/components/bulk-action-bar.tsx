@@ -14,10 +14,12 @@ interface BulkActionBarProps {
   onClear: () => void;
   /** The "select all on this page" checkbox, first in the bar. */
   selectAll: ReactNode;
+  /** Phones: the action buttons appear once something is selected, so the list starts sooner. */
+  compact?: boolean;
 }
 
 /** Bulk actions of spec section 2 (confirm, cancel, clear selection) for the checked bookings. */
-export const BulkActionBar = ({ count, busy, onConfirm, onCancel, onClear, selectAll }: BulkActionBarProps) => {
+export const BulkActionBar = ({ count, busy, onConfirm, onCancel, onClear, selectAll, compact = false }: BulkActionBarProps) => {
   const { t } = useTranslation('bookings');
   return (
     <div
@@ -35,7 +37,7 @@ export const BulkActionBar = ({ count, busy, onConfirm, onCancel, onClear, selec
       <p aria-live="polite" className="mr-auto text-sm font-medium text-slate-900 tabular-nums dark:text-white">
         {t('bulk.selected', { number: count })}
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className={cn('flex flex-wrap gap-2', compact && count === 0 && 'hidden')}>
         <Button size="sm" className="max-sm:h-10" onClick={onConfirm} disabled={busy || count === 0}>
           {busy ? <Spinner className="size-4 text-white" /> : <Check aria-hidden="true" className="size-4" />}
           {t('bulk.confirm')}

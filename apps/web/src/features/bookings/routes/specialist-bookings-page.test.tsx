@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, paramsOf } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockViewport, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildBooking, serveBookingsApi } from '../testing/fixtures';
 import { SpecialistBookingsPage } from './specialist-bookings-page';
 
@@ -24,16 +24,79 @@ const actionNames = (article: HTMLElement) => within(article).queryAllByRole('bu
 
 beforeEach(async () => {
   clearToastMocks();
+  mockViewport(1024);
   await i18n.changeLanguage('en');
 });
 
 describe('SpecialistBookingsPage', () => {
-  it('shows the month’s counters by status', async () => {
-    serveBookingsApi([olena]);
+  it('counts the bookings the list shows, by status, and follows its date filter (issue #10)', async () => {
+    const cancelled = buildBooking({ id: 'b-cancelled', status: 'CANCELLED', customer: person('c6', 'Taras Cancelled'), scheduledAt: '2026-12-03T08:00:00.000Z' });
+    const requests = serveBookingsApi([olena, maria, petro, cancelled]);
     renderPage();
-    const counters = await screen.findByRole('region', { name: 'Past month' });
-    await waitFor(() => expect(within(counters).getByText('Pending').nextSibling).toHaveTextContent('2'));
-    expect(within(counters).getByText('Completion rate').nextSibling).toHaveTextContent('50%');
+    const counters = await screen.findByRole('region', { name: 'Summary' });
+    const tile = (name: string) => within(counters).getByText(name, { selector: 'dt' }).nextSibling;
+    await waitFor(() => expect(tile('Pending')).toHaveTextContent('1'));
+    expect(tile('Confirmed')).toHaveTextContent('1');
+    expect(tile('Completed')).toHaveTextContent('1');
+    expect(tile('Cancelled')).toHaveTextContent('1');
+    expect(tile('This month')).toHaveTextContent('4');
+    expect(tile('Completion rate')).toHaveTextContent('50%');
+    expect(counters).toHaveTextContent('Statuses: all dates in the list');
+
+    // 3 December only: the cancelled booking; the month tile does not move.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-03' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-03' } });
+    await waitFor(() => expect(tile('Cancelled')).toHaveTextContent('1'));
+    await waitFor(() => expect(tile('Pending')).toHaveTextContent('0'));
+    expect(tile('This month')).toHaveTextContent('4');
+    expect(counters).toHaveTextContent('Statuses: the dates you picked');
+    const stats = requests.filter((r) => callOf(r) === 'GET /bookings/stats').map(paramsOf);
+    const list = requests.filter((r) => callOf(r) === 'GET /bookings').map(paramsOf).at(-1);
+    expect(list).toMatchObject({ from: '2026-12-02T22:00:00.000Z', to: '2026-12-03T22:00:00.000Z' });
+    expect(stats).toContainEqual({ period: 'all', view: 'specialist', from: list?.from, to: list?.to });
+    expect(stats).toContainEqual({ period: 'month', view: 'specialist' });
+  });
+
+  it('refreshes the counters after an action', async () => {
+    const pending = buildBooking({ id: 'b-new', status: 'PENDING', customer: person('c7', 'Nadia New') });
+    let bookings = [pending];
+    serveBookingsApi(
+      () => bookings,
+      (config) => {
+        if (callOf(config) !== 'POST /bookings/b-new/confirm') return undefined;
+        bookings = [{ ...pending, status: 'CONFIRMED' }];
+        return okReply({ booking: bookings[0] });
+      },
+    );
+    renderPage();
+    const counters = await screen.findByRole('region', { name: 'Summary' });
+    const tile = (name: string) => within(counters).getByText(name, { selector: 'dt' }).nextSibling;
+    await waitFor(() => expect(tile('Pending')).toHaveTextContent('1'));
+    expect(tile('Confirmed')).toHaveTextContent('0');
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Nadia New' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(tile('Confirmed')).toHaveTextContent('1'));
+    expect(tile('Pending')).toHaveTextContent('0');
+  }, 15_000);
+
+  it('on a phone shows the bookings first: a one-line summary that opens, filters behind a button', async () => {
+    mockViewport(375);
+    serveBookingsApi([olena, maria]);
+    renderPage();
+    const counters = await screen.findByRole('region', { name: 'Summary' });
+    const toggle = within(counters).getByRole('button', { expanded: false });
+    await waitFor(() => expect(toggle).toHaveTextContent('Pending: 1 · Confirmed: 1 · This month: 2'));
+    expect(within(counters).queryByText('Completion rate')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Pending' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Olena Kovalenko' })).toBeInTheDocument();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(counters).getByText('Completion rate')).toBeInTheDocument();
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    fireEvent.click(filters);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pending' }));
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    expect(within(filters).getByLabelText('Active filters: 1')).toHaveTextContent('1');
   });
 
   it('shows only the actions the lifecycle allows for each status, times in the specialist’s zone', async () => {

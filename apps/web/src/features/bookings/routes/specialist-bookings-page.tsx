@@ -1,11 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Inbox, SearchX } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight, Inbox, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Booking } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useCancelBookingMutation, useGetBookingsPageQuery, useRunBookingTransitionMutation } from '../api/bookings-api';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useCancelBookingMutation, useGetBookingStatsQuery, useGetBookingsPageQuery, useRunBookingTransitionMutation } from '../api/bookings-api';
 import { BulkActionBar } from '../components/bulk-action-bar';
 import { EmptyState, ErrorPanel } from '../components/empty-state';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -16,8 +18,8 @@ import { pageDescription, pageTitle } from '../components/styles';
 import { bookingErrorText } from '../model/api-error';
 import { canTake, type SpecialistRowAction } from '../model/booking-actions';
 import { BOOKINGS_PAGE_SIZE } from '../model/booking-tabs';
-import { endOfDayUtc, startOfDayUtc } from '../model/booking-time';
 import { runForEach } from '../model/bulk';
+import { activeFilterCount, instantRange } from '../model/list-range';
 import { useViewerTimezone } from '../model/use-booking-format';
 
 /** The specialist's list is denser than the customer's: more per page. */
@@ -30,7 +32,12 @@ const normalize = (text: string) => text.toLocaleLowerCase().normalize('NFKD').r
 /** /specialist/bookings: counters, filters, the list with per-booking and bulk actions. */
 export const SpecialistBookingsPage = () => {
   const { t } = useTranslation('bookings');
-  const timezone = useViewerTimezone();
+  // Phones (below the tablet breakpoint): the counters and the filters fold away, bookings first.
+  const compact = !useMediaQuery('(min-width: 768px)');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Dates are the specialist's: the stats answer names the zone of their calendar.
+  const viewerTimezone = useViewerTimezone();
+  const timezone = useGetBookingStatsQuery({ period: 'month', view: 'specialist' }).data?.timezone ?? viewerTimezone;
   const [filters, setFilters] = useState<SpecialistFilterValues>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -40,12 +47,13 @@ export const SpecialistBookingsPage = () => {
   const [runTransition] = useRunBookingTransitionMutation();
   const [cancelBooking] = useCancelBookingMutation();
 
-  const rangeValid = !(filters.from && filters.to && filters.to < filters.from);
+  // One conversion for the list and its counters, so they always describe the same bookings.
+  const range = useMemo(() => instantRange(filters, timezone), [filters, timezone]);
   const query = useGetBookingsPageQuery({
     view: 'specialist',
     status: filters.statuses,
-    from: rangeValid && filters.from ? startOfDayUtc(filters.from, timezone) : undefined,
-    to: rangeValid && filters.to ? endOfDayUtc(filters.to, timezone) : undefined,
+    from: range.from,
+    to: range.to,
     sortOrder: 'asc',
     page,
     limit: PAGE_SIZE,
@@ -176,6 +184,7 @@ export const SpecialistBookingsPage = () => {
             </label>
           }
           count={selectedIds.length}
+          compact={compact}
           busy={bulkBusy}
           onConfirm={() => void bulkConfirm()}
           onCancel={() => setCancelTarget({ kind: 'bulk', ids: selectedIds })}
@@ -219,13 +228,41 @@ export const SpecialistBookingsPage = () => {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 sm:gap-6">
       <header>
         <h1 className={pageTitle}>{t('specialist.title')}</h1>
         <p className={pageDescription}>{t('specialist.description')}</p>
       </header>
-      <StatsCounters />
-      <SpecialistFilters value={filters} onChange={changeFilters} />
+      <StatsCounters range={range} compact={compact} />
+      {compact ? (
+        <div className="flex flex-col gap-3">
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 text-left text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600/40 dark:border-slate-800 dark:bg-slate-900 dark:text-white"
+            aria-expanded={filtersOpen}
+            aria-controls="specialist-bookings-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            <span className="inline-flex items-center gap-2">
+              <SlidersHorizontal aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
+              {t('filters.title')}
+              {activeFilterCount(filters) > 0 && (
+                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums" aria-label={t('filters.active', { number: activeFilterCount(filters) })}>
+                  {activeFilterCount(filters)}
+                </span>
+              )}
+            </span>
+            <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 text-slate-500 transition-transform', filtersOpen && 'rotate-180')} />
+          </button>
+          {filtersOpen && (
+            <div id="specialist-bookings-filters">
+              <SpecialistFilters value={filters} onChange={changeFilters} />
+            </div>
+          )}
+        </div>
+      ) : (
+        <SpecialistFilters value={filters} onChange={changeFilters} />
+      )}
       {content}
       <ReasonDialog
         open={cancelTarget !== null}

@@ -55,12 +55,15 @@ describe('WeekView', () => {
     expect(onSelectItem).toHaveBeenCalledWith(expect.objectContaining({ kind: 'booking' }));
   });
 
-  it('becomes a list of days on a phone', () => {
-    mockViewport(390);
-    renderDstWeek();
-    const days = screen.getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
-    expect(days).toHaveLength(7);
-    const sunday = screen.getByRole('region', { name: 'Sunday, 29 March 2026' });
-    expect(within(sunday).getAllByRole('button').map((b) => b.textContent)).toEqual(['09:00–10:00Gym', '10:00–11:00Dentist']);
+  it('lays out as many day columns as it is given, with nothing wider than the card (no sideways scroll)', () => {
+    const range = visibleRange('threeDays', '2026-03-28', KYIV);
+    const items = itemsInRange([buildBlock({ id: 'sunday', startsAt: '2026-03-29T07:00:00.000Z', endsAt: '2026-03-29T08:00:00.000Z', reason: 'Dentist' })], [], KYIV, range);
+    render(<WeekView dates={datesBetween(range.firstDate, range.lastDate)} today="2026-03-28" zone={KYIV} workingHours={workingHours} items={items} onSelectItem={vi.fn()} onAddAt={vi.fn()} />);
+    const grid = screen.getByTestId('days-grid');
+    expect(grid).toHaveAttribute('data-days', '3');
+    expect((grid.firstElementChild as HTMLElement).style.gridTemplateColumns).toBe('2.75rem repeat(3, minmax(0, 1fr))');
+    expect(grid.className).not.toMatch(/overflow-x|min-w-/);
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Saturday, 28 March 2026', 'Sunday, 29 March 2026', 'Monday, 30 March 2026']);
+    expect(within(screen.getByRole('region', { name: 'Sunday, 29 March 2026' })).getByRole('button', { name: 'Blocked: Dentist, Sunday, 29 March 2026, 10:00–11:00' })).toBeInTheDocument();
   });
 });

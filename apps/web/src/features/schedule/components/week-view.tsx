@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkingHours } from '@vizyt/contracts';
 import { cn } from '@/components/ui/cn';
-import { useMediaQuery } from '@/hooks/use-media-query';
 import { DAY_MINUTES, minutesOf, segmentsOfDay, workingIntervalsOn, type DaySegment, type ScheduleItem } from '../model/calendar';
 import { ITEM_CLASSES, itemKindKey, useScheduleFormat } from '../model/use-schedule-format';
 
@@ -49,22 +48,19 @@ const hourBounds = (dates: string[], workingHours: WorkingHours, zone: string, i
 };
 
 /**
- * Seven local days. Wide screens: columns × hours, working hours shaded, every item a button at
- * its wall-clock place. Narrow screens: a list of days. Every day is a labelled list whose items
- * are read with their full date and time.
+ * Local days side by side (a day, three days or a week): columns × hours, working hours shaded,
+ * every item a button at its wall-clock place. The columns share the card's width and never
+ * scroll sideways: a week fits from 768 px (a tablet with the sidebar collapsed); phones get one
+ * or three days (see `viewsFor`). Every day is a labelled region whose items are read with their
+ * full date and time.
  */
-export const WeekView = (props: WeekViewProps) => {
-  const wide = useMediaQuery('(min-width: 768px)');
-  return wide ? <WeekGrid {...props} /> : <DayList {...props} />;
-};
-
 const WorkingSummary = ({ date, workingHours }: { date: string; workingHours: WorkingHours }) => {
   const { t } = useTranslation('schedule');
   const intervals = workingIntervalsOn(workingHours, date);
   return <>{intervals.length > 0 ? t('week.workingHours', { hours: intervals.map((r) => `${r.start}–${r.end}`).join(', ') }) : t('week.dayOff')}</>;
 };
 
-const WeekGrid = ({ dates, today, zone, workingHours, items, onSelectItem, onAddAt }: WeekViewProps) => {
+export const WeekView = ({ dates, today, zone, workingHours, items, onSelectItem, onAddAt }: WeekViewProps) => {
   const { t } = useTranslation('schedule');
   const format = useScheduleFormat(zone);
   const { fromHour, toHour } = hourBounds(dates, workingHours, zone, items);
@@ -76,12 +72,12 @@ const WeekGrid = ({ dates, today, zone, workingHours, items, onSelectItem, onAdd
   const hours = Array.from({ length: toHour - fromHour }, (_, i) => fromHour + i);
 
   return (
-    <div className="overflow-x-auto">
-      <div className="grid min-w-[44rem] grid-cols-[3rem_repeat(7,minmax(0,1fr))]">
+    <div data-testid="days-grid" data-days={dates.length}>
+      <div className="grid" style={{ gridTemplateColumns: `2.75rem repeat(${dates.length}, minmax(0, 1fr))` }}>
         <div aria-hidden="true" />
         {dates.map((date) => (
-          <div key={date} aria-hidden="true" className={cn('border-b border-slate-200 px-1 pb-2 text-center dark:border-slate-800', date === today && 'text-brand-700 dark:text-brand-300')}>
-            <div className="text-xs font-medium tracking-wide uppercase">{format.dayShort(date)}</div>
+          <div key={date} aria-hidden="true" className={cn('min-w-0 border-b border-slate-200 px-1 pb-2 text-center dark:border-slate-800', date === today && 'text-brand-700 dark:text-brand-300')}>
+            <div className="truncate text-xs font-medium tracking-wide uppercase">{format.dayShort(date)}</div>
             <div className={cn('mx-auto mt-0.5 flex size-8 items-center justify-center rounded-full text-sm font-semibold', date === today ? 'bg-brand-600 text-white' : 'text-slate-900 dark:text-white')}>
               {format.date(date).day}
             </div>
@@ -98,7 +94,7 @@ const WeekGrid = ({ dates, today, zone, workingHours, items, onSelectItem, onAdd
           const segments = withLanes(segmentsOfDay(items, date, zone));
           const label = format.fullDate(date);
           return (
-            <section key={date} aria-label={label} className="relative border-l border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60" style={{ height }}>
+            <section key={date} aria-label={label} className="relative min-w-0 border-l border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60" style={{ height }}>
               <p className="sr-only">
                 <WorkingSummary date={date} workingHours={workingHours} />
               </p>
@@ -160,54 +156,5 @@ const WeekGrid = ({ dates, today, zone, workingHours, items, onSelectItem, onAdd
         })}
       </div>
     </div>
-  );
-};
-
-const DayList = ({ dates, today, zone, workingHours, items, onSelectItem }: WeekViewProps) => {
-  const { t } = useTranslation('schedule');
-  const format = useScheduleFormat(zone);
-  return (
-    <ol className="space-y-3">
-      {dates.map((date) => {
-        const segments = segmentsOfDay(items, date, zone);
-        const label = format.fullDate(date);
-        return (
-          <li key={date}>
-            <section aria-label={label} className={cn('rounded-xl border p-3', date === today ? 'border-brand-400 dark:border-brand-600' : 'border-slate-200 dark:border-slate-800')}>
-              <h3 className="text-sm font-semibold text-slate-900 first-letter:uppercase dark:text-white">
-                {label}
-                {date === today && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white normal-case">{t('nav.today')}</span>}
-              </h3>
-              <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-                <WorkingSummary date={date} workingHours={workingHours} />
-              </p>
-              {segments.length > 0 && (
-                <ul aria-label={t('week.itemsOf', { date: label })} className="mt-2 space-y-1.5">
-                  {segments.map(({ item }) => {
-                    const kind = itemKindKey(item);
-                    return (
-                      <li key={item.key}>
-                        <button
-                          type="button"
-                          onClick={() => onSelectItem(item)}
-                          aria-label={format.itemLabel(item)}
-                          data-kind={kind}
-                          className={cn('flex min-h-11 w-full items-center gap-2 rounded-lg border-l-4 px-3 py-2 text-left text-sm', ITEM_CLASSES[kind])}
-                        >
-                          <span className="font-semibold tabular-nums">
-                            {format.time(item.start)}–{format.time(item.end)}
-                          </span>
-                          <span className="min-w-0 truncate">{item.booking?.service.name ?? item.title ?? t(`kinds.${kind}`)}</span>
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
-          </li>
-        );
-      })}
-    </ol>
   );
 };

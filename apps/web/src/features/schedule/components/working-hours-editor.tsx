@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { WEEKDAYS, WORKING_INTERVALS_PER_DAY_MAX, WorkingHoursInputSchema, type Weekday, type WorkingHours } from '@vizyt/contracts';
 import { FieldError } from '@/components/form/field-message';
 import { controlClasses } from '@/components/form/field-styles';
+import { TimeZonePicker } from '@/components/form/time-zone-picker';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSaveWorkingHoursMutation } from '../api/schedule-api';
 import { apiErrorMessage, contractParseOptions, fieldIssues, validationText } from '../model/validation';
 import { DEFAULT_INTERVAL, toWorkingHoursBody, WORKING_DAYS, workingHoursFormValues, type WorkingHoursFormValues } from '../model/working-hours-form';
 import { ScheduleCard } from './card';
-import { TimezoneSelect } from './timezone-select';
 
 type Output = z.output<typeof WorkingHoursInputSchema>;
 // Validation keeps the user's order so that an error's index points at the interval they see.
@@ -188,7 +188,18 @@ export const WorkingHoursEditor = ({ workingHours, timezone, embedded = false }:
       <Controller
         control={control}
         name="timezone"
-        render={({ field }) => <TimezoneSelect value={field.value} onChange={field.onChange} error={validationText(t, errors.timezone?.message)} />}
+        render={({ field }) => (
+          <TimeZonePicker
+            label={t('hours.timezone')}
+            hint={t('hours.timezoneHint')}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={validationText(t, errors.timezone?.message)}
+          />
+        )}
       />
       <ul className="mt-2">
         {WEEKDAYS.map((day) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { buildBlock, buildBooking } from '../testing/fixtures';
-import { countSlots, itemsInRange, occurrencesOf, segmentsOfDay, shiftAnchor, visibleRange } from './calendar';
+import { countSlots, effectiveView, itemsInRange, occurrencesOf, segmentsOfDay, shiftAnchor, viewsFor, visibleRange } from './calendar';
 
 const KYIV = 'Europe/Kyiv';
 
@@ -19,7 +19,29 @@ describe('visibleRange', () => {
     expect([range.firstDate, range.lastDate, range.periodFirst, range.periodLast]).toEqual(['2026-02-23', '2026-04-05', '2026-03-01', '2026-03-31']);
   });
 
+  it('shows one day or three days from the anchor, across the spring-forward night', () => {
+    const day = visibleRange('day', '2026-03-29', KYIV);
+    expect([day.firstDate, day.lastDate, day.periodFirst, day.periodLast]).toEqual(['2026-03-29', '2026-03-29', '2026-03-29', '2026-03-29']);
+    // A 23-hour day: midnight to midnight changes the offset.
+    expect([day.start.toUTC().toISO(), day.end.toUTC().toISO()]).toEqual(['2026-03-28T22:00:00.000Z', '2026-03-29T21:00:00.000Z']);
+    const three = visibleRange('threeDays', '2026-03-28', KYIV);
+    expect([three.firstDate, three.lastDate]).toEqual(['2026-03-28', '2026-03-30']);
+    expect(three.end.toUTC().toISO()).toBe('2026-03-30T21:00:00.000Z');
+  });
+
+  it('offers a week on tablets and wider, one or three days on phones, and maps one to the other', () => {
+    expect(viewsFor(true)).toEqual(['day', 'week', 'month', 'year']);
+    expect(viewsFor(false)).toEqual(['day', 'threeDays', 'month', 'year']);
+    expect(effectiveView('week', false)).toBe('threeDays');
+    expect(effectiveView('threeDays', true)).toBe('week');
+    expect(effectiveView('day', false)).toBe('day');
+    expect(effectiveView('month', false)).toBe('month');
+  });
+
   it('moves by a period', () => {
+    expect(shiftAnchor('day', '2026-03-31', 1)).toBe('2026-04-01');
+    expect(shiftAnchor('threeDays', '2026-03-29', 1)).toBe('2026-04-01');
+    expect(shiftAnchor('threeDays', '2026-03-01', -1)).toBe('2026-02-26');
     expect(shiftAnchor('week', '2026-03-29', 1)).toBe('2026-04-05');
     expect(shiftAnchor('month', '2026-01-31', 1)).toBe('2026-02-28');
     expect(shiftAnchor('year', '2026-03-29', -1)).toBe('2025-03-29');

@@ -6,8 +6,22 @@
 import { DateTime } from 'luxon';
 import { WEEKDAYS, type AvailabilityBlock, type Booking, type Weekday, type WorkingHours } from '@vizyt/contracts';
 
-export const SCHEDULE_VIEWS = ['week', 'month', 'year'] as const;
+export const SCHEDULE_VIEWS = ['day', 'threeDays', 'week', 'month', 'year'] as const;
 export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
+
+/**
+ * The views a screen offers. A week of time columns needs a tablet's width (768 px and up);
+ * a phone gets one day or three instead, and a week link (the default, the month's "open day")
+ * shows three days there, as three days shown on a wide screen become its week.
+ */
+export const viewsFor = (wide: boolean): readonly ScheduleView[] => (wide ? ['day', 'week', 'month', 'year'] : ['day', 'threeDays', 'month', 'year']);
+export const effectiveView = (view: ScheduleView, wide: boolean): ScheduleView => {
+  if (wide && view === 'threeDays') return 'week';
+  if (!wide && view === 'week') return 'threeDays';
+  return view;
+};
+/** Views drawn as time columns, one per day. */
+export const isDaysView = (view: ScheduleView): view is 'day' | 'threeDays' | 'week' => view === 'day' || view === 'threeDays' || view === 'week';
 
 export const DAY_MINUTES = 24 * 60;
 
@@ -34,14 +48,17 @@ export interface VisibleRange {
   end: DateTime;
 }
 
-/** What the view shows around `anchor`: the ISO week (Monday first), the month grid, or the year. */
+/** What the view shows around `anchor`: that day, three days from it, the ISO week (Monday first), the month grid, or the year. */
 export const visibleRange = (view: ScheduleView, anchor: string, zone: string): VisibleRange => {
   const day = dayIn(anchor, zone);
   let periodStart: DateTime;
   let periodEnd: DateTime;
   let first: DateTime;
   let last: DateTime;
-  if (view === 'week') {
+  if (view === 'day' || view === 'threeDays') {
+    periodStart = first = day;
+    periodEnd = last = day.plus({ days: view === 'day' ? 0 : 2 });
+  } else if (view === 'week') {
     periodStart = first = day.startOf('week');
     periodEnd = last = first.plus({ days: 6 });
   } else if (view === 'month') {
@@ -66,7 +83,16 @@ export const visibleRange = (view: ScheduleView, anchor: string, zone: string): 
 /** The anchor one period earlier or later. */
 export const shiftAnchor = (view: ScheduleView, anchor: string, step: -1 | 1): string => {
   const day = DateTime.fromISO(anchor);
-  const moved = view === 'week' ? day.plus({ weeks: step }) : view === 'month' ? day.plus({ months: step }) : day.plus({ years: step });
+  const moved =
+    view === 'day'
+      ? day.plus({ days: step })
+      : view === 'threeDays'
+        ? day.plus({ days: 3 * step })
+        : view === 'week'
+          ? day.plus({ weeks: step })
+          : view === 'month'
+            ? day.plus({ months: step })
+            : day.plus({ years: step });
   return isoDate(moved);
 };
 

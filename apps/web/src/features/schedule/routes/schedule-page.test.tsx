@@ -76,6 +76,39 @@ describe('SchedulePage', () => {
     await waitFor(() => expect(within(grid).getByRole('button', { name: /^Friday, 27 March 2026/ })).toHaveFocus());
   });
 
+  it('shows three days on a phone, moves by three days and offers a single day (issue #10)', async () => {
+    mockViewport(375);
+    serveScheduleApi(undefined, { slots: [buildBlock()] });
+    renderPage('/specialist/schedule?view=week&date=2026-03-27');
+    const views = await screen.findByRole('group', { name: 'Calendar view' });
+    expect(within(views).getAllByRole('button').map((b) => b.textContent)).toEqual(['Day', '3 days', 'Month', 'Year']);
+    expect(within(views).getByRole('button', { name: '3 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('days-grid')).toHaveAttribute('data-days', '3');
+    expect(screen.getByRole('heading', { level: 2, name: /^27 Mar – 29 Mar 2026/ })).toBeInTheDocument();
+    // The Sunday block is in these three days.
+    const sunday = screen.getByRole('region', { name: 'Sunday, 29 March 2026' });
+    expect(await within(sunday).findByRole('button', { name: 'Blocked: Dentist, Sunday, 29 March 2026, 10:00–11:00' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next 3 days' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /^30 Mar – 1 Apr 2026/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous 3 days' }));
+    fireEvent.click(within(views).getByRole('button', { name: 'Day' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Friday, 27 March 2026' })).toBeInTheDocument();
+    expect(screen.getByTestId('days-grid')).toHaveAttribute('data-days', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Saturday, 28 March 2026' })).toBeInTheDocument();
+  });
+
+  it('fits the whole week on a tablet: seven columns, Sunday included', async () => {
+    mockViewport(800);
+    serveScheduleApi(undefined, { slots: [buildBlock()] });
+    renderPage();
+    const views = await screen.findByRole('group', { name: 'Calendar view' });
+    expect(within(views).getAllByRole('button').map((b) => b.textContent)).toEqual(['Day', 'Week', 'Month', 'Year']);
+    expect(screen.getByTestId('days-grid')).toHaveAttribute('data-days', '7');
+    expect(await within(screen.getByRole('region', { name: 'Sunday, 29 March 2026' })).findByRole('button', { name: /^Blocked: Dentist/ })).toBeInTheDocument();
+  });
+
   it('opens a blocked entry for deletion and deletes a slot through its own endpoint', async () => {
     const requests = serveScheduleApi(undefined, { slots: [buildBlock()], availability: buildAvailability() });
     renderPage();

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useGetBlockedTimeQuery, useGetMyAvailabilityQuery, useGetScheduleBookingsQuery, useGetScheduleSlotsQuery } from '../api/schedule-api';
 import { BookingRulesCard } from '../components/booking-rules-card';
 import { DeleteEntryDialog } from '../components/delete-entry-dialog';
@@ -22,10 +23,13 @@ import { YearView } from '../components/year-view';
 import {
   countSlots,
   datesBetween,
+  effectiveView,
+  isDaysView,
   itemsInRange,
   SCHEDULE_VIEWS,
   shiftAnchor,
   todayIn,
+  viewsFor,
   visibleRange,
   type ScheduleItem,
   type ScheduleView,
@@ -40,7 +44,7 @@ const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 const isView = (value: string | null): value is ScheduleView => (SCHEDULE_VIEWS as readonly string[]).includes(value ?? '');
 const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid;
 
-/** /specialist/schedule: week, month and year views, slots, vacations, working hours and booking rules (spec section 2). */
+/** /specialist/schedule: day, week (three days on a phone), month and year views, slots, vacations, working hours and booking rules (spec section 2). */
 export const SchedulePage = () => {
   const { t } = useTranslation('schedule');
   const availability = useGetMyAvailabilityQuery();
@@ -84,7 +88,9 @@ const ScheduleScreen = ({ availability }: { availability: Availability }) => {
   const format = useScheduleFormat(zone);
   const [params, setParams] = useSearchParams();
   const today = todayIn(zone);
-  const view: ScheduleView = isView(params.get('view')) ? (params.get('view') as ScheduleView) : 'week';
+  // Tablets (768 px and up) fit a week of time columns; phones get one or three days.
+  const wide = useMediaQuery('(min-width: 768px)');
+  const view: ScheduleView = effectiveView(isView(params.get('view')) ? (params.get('view') as ScheduleView) : 'week', wide);
   const anchor = isDate(params.get('date')) ? params.get('date')! : today;
   const range = useMemo(() => visibleRange(view, anchor, zone), [view, anchor, zone]);
 
@@ -128,7 +134,9 @@ const ScheduleScreen = ({ availability }: { availability: Availability }) => {
   };
 
   const periodTitle = upperFirst(
-    view === 'week'
+    view === 'day'
+      ? format.fullDate(range.firstDate)
+      : view === 'week' || view === 'threeDays'
       ? `${format.dayMonth(range.firstDate)} – ${format.date(range.lastDate).toLocaleString({ day: 'numeric', month: 'short', year: 'numeric' })}`
       : view === 'month'
         ? format.monthTitle(range.periodFirst)
@@ -139,7 +147,7 @@ const ScheduleScreen = ({ availability }: { availability: Availability }) => {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label={t('nav.views')} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900">
-          {SCHEDULE_VIEWS.map((v) => (
+          {viewsFor(wide).map((v) => (
             <button
               key={v}
               type="button"
@@ -197,7 +205,7 @@ const ScheduleScreen = ({ availability }: { availability: Availability }) => {
             </li>
             <li className="text-slate-500 dark:text-slate-400">{t('legend.zone', { zone: format.zoneName })}</li>
           </ul>
-          {view === 'week' && (
+          {isDaysView(view) && (
             <WeekView
               dates={datesBetween(range.firstDate, range.lastDate)}
               today={today}
@@ -219,7 +227,7 @@ const ScheduleScreen = ({ availability }: { availability: Availability }) => {
               zone={zone}
               workingHours={availability.workingHours}
               items={items}
-              onOpenDay={(date) => go('week', date)}
+              onOpenDay={(date) => go(wide ? 'week' : 'day', date)}
               onMoveAnchor={(date) => go('month', date)}
             />
           )}
