@@ -80,41 +80,52 @@ export const buildSpecialistProfile = (...layers: Partial<SpecialistProfile>[]):
   ...merged(layers),
 });
 
-/** A booking of Taras Shevchuk's haircut by Olena Kovalenko: pending, 1 December 2026, 10:00 Kyiv. */
-export const buildBooking = (...layers: BookingOverrides[]): Booking => ({
-  id: 'bk1',
-  status: 'PENDING',
-  scheduledAt: '2026-12-01T08:00:00.000Z',
-  endsAt: '2026-12-01T09:00:00.000Z',
-  duration: 60,
-  type: 'in_person',
-  videoCall: false,
-  notes: null,
-  location: null,
-  amount: 650,
-  currency: 'UAH',
-  service: { id: 'svc1', name: 'Men’s haircut' },
-  customer: { id: 'c1', name: 'Olena Kovalenko', avatar: null },
-  cancellationReason: null,
-  cancelledBy: null,
-  cancelledAt: null,
-  confirmedAt: null,
-  startedAt: null,
-  completedAt: null,
-  expiresAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...merged(layers),
-  specialist: {
-    id: 'sp1',
-    name: 'Taras Shevchuk',
-    avatar: null,
-    timezone: 'Europe/Kyiv',
-    address: null,
-    city: 'Kyiv',
-    ...merged(layers.map((layer) => layer.specialist ?? {})),
-  },
-});
+/** The specialist's default cancellation window (24 h) before `scheduledAt`, as the API presents it. */
+const dayBefore = (scheduledAt: string) => new Date(Date.parse(scheduledAt) - 24 * 3_600_000).toISOString();
+
+/**
+ * A booking of Taras Shevchuk's haircut by Olena Kovalenko: pending, 1 December 2026, 10:00 Kyiv.
+ * Its free-cancellation deadline follows its start (24 h before) unless a layer sets one.
+ */
+export const buildBooking = (...layers: BookingOverrides[]): Booking => {
+  const own = merged(layers);
+  const scheduledAt = own.scheduledAt ?? '2026-12-01T08:00:00.000Z';
+  return {
+    id: 'bk1',
+    status: 'PENDING',
+    endsAt: '2026-12-01T09:00:00.000Z',
+    duration: 60,
+    type: 'in_person',
+    videoCall: false,
+    notes: null,
+    location: null,
+    amount: 650,
+    currency: 'UAH',
+    service: { id: 'svc1', name: 'Men’s haircut' },
+    customer: { id: 'c1', name: 'Olena Kovalenko', avatar: null },
+    cancellationReason: null,
+    cancelledBy: null,
+    cancelledAt: null,
+    confirmedAt: null,
+    startedAt: null,
+    completedAt: null,
+    expiresAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...own,
+    scheduledAt,
+    freeCancellationUntil: own.freeCancellationUntil ?? dayBefore(scheduledAt),
+    specialist: {
+      id: 'sp1',
+      name: 'Taras Shevchuk',
+      avatar: null,
+      timezone: 'Europe/Kyiv',
+      address: null,
+      city: 'Kyiv',
+      ...merged(layers.map((layer) => layer.specialist ?? {})),
+    },
+  };
+};
 
 /**
  * A service's bookable week as GET /availability/services/:id returns it (no slots unless given).
@@ -125,6 +136,7 @@ export const buildServiceAvailability = (...layers: Partial<ServiceAvailability>
   specialistTimezone: 'Europe/Kyiv',
   duration: 60,
   bookableUntil: '2027-11-28T22:00:00.000Z',
+  cancellationWindowHours: 24,
   days: [],
   ...merged(layers),
 });

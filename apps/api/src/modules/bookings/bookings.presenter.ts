@@ -1,4 +1,5 @@
 import { CURRENCIES, toMajorUnits, type Booking, type BookingActor, type Currency } from '@vizyt/contracts';
+import { freeCancellationDeadline } from './bookings.policy.js';
 import type { BookingRow } from './bookings.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -46,6 +47,7 @@ export function presentBooking(row: BookingRow): Booking {
     startedAt: iso(row.startedAt),
     completedAt: iso(row.completedAt),
     expiresAt: iso(row.expiresAt),
+    freeCancellationUntil: freeCancellationDeadline({ scheduledAt: row.scheduledAt, cancellationWindowHours: row.specialist.cancellationWindowHours }).toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

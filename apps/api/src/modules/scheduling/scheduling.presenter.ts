@@ -43,5 +43,6 @@ export const presentServiceAvailability = (s: ServiceSlots): ServiceAvailability
   specialistTimezone: s.specialistTimezone,
   duration: s.durationMinutes,
   bookableUntil: s.bookableUntil.toISOString(),
+  cancellationWindowHours: s.cancellationWindowHours,
   days: s.days.map((d) => ({ date: d.date, slots: d.slots.map((at) => at.toISOString()) })),
 });

@@ -82,6 +82,7 @@ export interface ServiceSlots {
   specialistTimezone: string;
   durationMinutes: number;
   bookableUntil: Date;
+  cancellationWindowHours: number;
   days: DaySlots[];
 }
 
@@ -271,7 +272,8 @@ export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): 
       const rules = await rulesFor(row, rangeStart, rangeEnd);
       const { days } = computeBookableSlots({ ...rules, now, from, days: query.days, viewerTimezone: timezone });
       const bookableUntil = horizonEnd(now, specialistTimezone, row.specialist.bookingHorizonDays);
-      return { timezone, specialistTimezone, durationMinutes: row.durationMinutes, bookableUntil, days };
+      const { cancellationWindowHours } = row.specialist;
+      return { timezone, specialistTimezone, durationMinutes: row.durationMinutes, bookableUntil, cancellationWindowHours, days };
     },
 
     async myAvailability(actor, now = new Date()) {

@@ -270,7 +270,7 @@ describe('GET /services/:id/availability', () => {
 
     const res = await request(app).get(`/api/v1/services/${svc.id}/availability?from=${from}&days=3`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ timezone: 'Europe/Kyiv', specialistTimezone: 'Europe/Kyiv', duration: 60 });
+    expect(res.body.data).toMatchObject({ timezone: 'Europe/Kyiv', specialistTimezone: 'Europe/Kyiv', duration: 60, cancellationWindowHours: 24 });
     // The horizon (60 days by default) ends at the same Kyiv wall-clock time 60 days on.
     const until = DateTime.fromISO(res.body.data.bookableUntil, { zone: 'Europe/Kyiv' });
     const expected = DateTime.now().setZone('Europe/Kyiv').plus({ days: 60 });
@@ -279,6 +279,13 @@ describe('GET /services/:id/availability', () => {
     expect(res.body.data.days[0].slots).toEqual([kyiv(from, '10:00')]);
     expect(res.body.data.days[1].slots).toEqual([kyiv(next, '15:00')]);
     expect(res.body.data.days[2].slots).toHaveLength(2);
+  });
+
+  it('names the specialist’s cancellation window, so the booking page can mark slots inside it', async () => {
+    const { svc } = await bookableService({ cancellationWindowHours: 48 });
+    const res = await request(app).get(`/api/v1/services/${svc.id}/availability?days=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.cancellationWindowHours).toBe(48);
   });
 
   it('defaults to 7 days from today and groups days in the visitor’s zone', async () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Monitor, UserRound } from 'lucide-react';
@@ -9,10 +9,8 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { cn } from '@/components/ui/cn';
 import i18n from '@/lib/i18n';
-import { bookingDetailsSchema, LOCATION_MAX_LENGTH, NOTES_MAX_LENGTH, type BookingDetails } from '../model/booking-details';
+import { asksForAddress, bookingDetailsSchema, LOCATION_MAX_LENGTH, NOTES_MAX_LENGTH, type BookingDetails, type VisitPlace } from '../model/booking-details';
 import { focusRing, mutedText } from './styles';
-
-const resolver = zodResolver(bookingDetailsSchema) as unknown as Resolver<BookingDetails>;
 
 /** A validation message key of the contract in the interface language. */
 const validationText = (message: string | undefined) => {
@@ -24,16 +22,19 @@ interface DetailsStepProps {
   formId: string;
   types: BookingType[];
   defaultValues: BookingDetails;
+  /** Where an in-person visit happens (see booking-details): only at the customer's is their address asked for. */
+  place: VisitPlace;
   specialistAddress: string | null;
   onSubmit: (details: BookingDetails) => void;
   /** Keeps what was typed when the visitor goes back a step. */
   onChange?: (details: BookingDetails) => void;
 }
 
-/** Step 2: online or in person (what the specialist offers), a video call, the address and notes. */
-export const DetailsStep = ({ formId, types, defaultValues, specialistAddress, onSubmit, onChange }: DetailsStepProps) => {
+/** Step 2: online or in person (what the specialist offers), a video call, where (the customer's address when the specialist comes over) and notes. */
+export const DetailsStep = ({ formId, types, defaultValues, place, specialistAddress, onSubmit, onChange }: DetailsStepProps) => {
   const { t } = useTranslation('booking');
   const id = useId();
+  const resolver = useMemo(() => zodResolver(bookingDetailsSchema(place)) as unknown as Resolver<BookingDetails>, [place]);
   const { register, handleSubmit, control, getValues, formState } = useForm<BookingDetails>({ resolver, defaultValues, mode: 'onSubmit' });
   const type = useWatch({ control, name: 'type' });
   const notes = useWatch({ control, name: 'notes' }) ?? '';
@@ -44,7 +45,7 @@ export const DetailsStep = ({ formId, types, defaultValues, specialistAddress, o
     online: <Monitor aria-hidden="true" className="size-5" />,
   };
   const labels: Record<BookingType, { title: string; hint: string }> = {
-    in_person: { title: t('details.inPerson'), hint: t('details.inPersonHint') },
+    in_person: { title: t('details.inPerson'), hint: t(place === 'customer' ? 'details.atCustomerHint' : 'details.atSpecialistHint') },
     online: { title: t('details.online'), hint: t('details.onlineHint') },
   };
 
@@ -83,25 +84,27 @@ export const DetailsStep = ({ formId, types, defaultValues, specialistAddress, o
 
       {type === 'online' && <CheckboxChip label={t('details.videoCall')} className={cn('self-start', focusRing)} {...register('videoCall')} />}
 
-      {type === 'in_person' && (
-        <div className="flex flex-col gap-2">
-          {specialistAddress && (
-            <p className={cn(mutedText, 'flex items-start gap-1.5')}>
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t('details.specialistAddress', { address: specialistAddress })}
-            </p>
-          )}
+      {type === 'in_person' &&
+        (asksForAddress(type, place) ? (
           <TextField
             id={`${id}-location`}
             label={t('details.location')}
             hint={t('details.locationHint')}
+            requiredMark
+            required
             autoComplete="street-address"
             maxLength={LOCATION_MAX_LENGTH}
             error={validationText(errors.location?.message)}
             {...register('location')}
           />
-        </div>
-      )}
+        ) : (
+          specialistAddress && (
+            <p className={cn(mutedText, 'flex items-start gap-1.5')}>
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('details.specialistAddress', { address: specialistAddress })}
+            </p>
+          )
+        ))}
 
       <TextareaField
         id={`${id}-notes`}

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { ChevronLeft, ChevronRight, Globe, RotateCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Globe, Hourglass, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceAvailability } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { insideCancellationWindow } from '../model/cancellation-window';
 import { addDays, dayParts, formatFullDate, formatShortDate, formatTime, formatZone, sameInstant, sameZone, weekDates } from '../model/visitor-time';
 import { alertBox, mutedText, tile } from './styles';
 
@@ -20,6 +21,8 @@ export interface SlotCalendarProps {
   /** The day whose times are listed (null: none with free times). */
   selectedDate: string | null;
   selectedSlot: string | null;
+  /** The current time (ms): slots inside the specialist's cancellation window get a mark. */
+  now: number;
   onWeekChange: (weekStart: string) => void;
   onSelectDate: (date: string) => void;
   onSelectSlot: (slot: string, date: string) => void;
@@ -39,6 +42,7 @@ export const SlotCalendar = ({
   onRetry,
   selectedDate,
   selectedSlot,
+  now,
   onWeekChange,
   onSelectDate,
   onSelectSlot,
@@ -46,10 +50,15 @@ export const SlotCalendar = ({
   const { t, i18n } = useTranslation('booking');
   const locale = i18n.language;
   const slotsHeadingId = useId();
+  const lateHintId = useId();
   const dates = weekDates(weekStart);
   const slotsByDate = new Map((availability?.days ?? []).map((day) => [day.date, day.slots]));
   const zone = availability?.timezone;
   const daySlots = selectedDate ? (slotsByDate.get(selectedDate) ?? []) : [];
+  const windowHours = availability?.cancellationWindowHours ?? 0;
+  const isLate = (slot: string) => windowHours > 0 && insideCancellationWindow(slot, windowHours, now);
+  const dayHasLate = daySlots.some(isLate);
+  const selectedIsLate = selectedSlot !== null && daySlots.some((slot) => sameInstant(slot, selectedSlot)) && isLate(selectedSlot);
   const weekIsEmpty = Boolean(availability) && dates.every((date) => (slotsByDate.get(date) ?? []).length === 0);
 
   return (
@@ -123,21 +132,36 @@ export const SlotCalendar = ({
             {daySlots.map((slot) => {
               const pressed = selectedSlot !== null && sameInstant(slot, selectedSlot);
               const time = formatTime(slot, zone, locale);
+              const late = isLate(slot);
               return (
                 <li key={slot}>
                   <button
                     type="button"
                     aria-pressed={pressed}
                     aria-label={t('calendar.slotLabel', { date: formatFullDate(selectedDate, locale), time })}
+                    aria-describedby={late ? lateHintId : undefined}
+                    data-late={late || undefined}
                     onClick={() => onSelectSlot(slot, selectedDate)}
-                    className={cn(tile.base, 'h-11 w-full text-sm font-semibold tabular-nums', pressed ? tile.selected : tile.idle)}
+                    className={cn(tile.base, 'relative h-11 w-full text-sm font-semibold tabular-nums', pressed ? tile.selected : tile.idle)}
                   >
                     {time}
+                    {late && (
+                      <Hourglass
+                        aria-hidden="true"
+                        className={cn('absolute top-1 right-1 size-3', pressed ? 'text-amber-200' : 'text-amber-600 dark:text-amber-400')}
+                      />
+                    )}
                   </button>
                 </li>
               );
             })}
           </ul>
+          {dayHasLate && (
+            <p id={lateHintId} className={cn('mt-3', selectedIsLate ? alertBox.warning : cn(mutedText, 'flex items-start gap-2'))}>
+              <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+              {t('calendar.lateHint', { hours: windowHours })}
+            </p>
+          )}
         </section>
       ) : (
         <p className={mutedText}>{t('calendar.pickDay')}</p>

@@ -1,6 +1,11 @@
 /**
  * The Details step: format, video call, notes and the customer's address, checked with the
  * fields of the contract's CreateBookingInputSchema (STYLE.md rule 5: one schema on both sides).
+ *
+ * Where an in-person visit happens follows from the service's specialist (the contract's
+ * `specialist.address`: "where in-person visits happen"): a specialist with an address receives
+ * there, and the customer is not asked for theirs; one without an address comes to the customer,
+ * whose address (the booking's `location`) is then needed.
  */
 import { z } from 'zod';
 import { CreateBookingInputSchema, type BookingType, type CreateBookingInput } from '@vizyt/contracts';
@@ -10,9 +15,26 @@ const fields = CreateBookingInputSchema.shape;
 export const NOTES_MAX_LENGTH = 1000;
 export const LOCATION_MAX_LENGTH = 300;
 
-export const bookingDetailsSchema = z
-  .object({ type: fields.type, videoCall: fields.videoCall, notes: fields.notes, location: fields.location })
-  .refine((details) => !details.videoCall || details.type === 'online', { path: ['videoCall'], message: 'videoCallOnlineOnly' });
+const placeFields = z.object({ type: fields.type, location: fields.location });
+
+/** Where an in-person visit takes place. */
+export type VisitPlace = 'specialist' | 'customer';
+
+export const inPersonPlace = (specialistAddress: string | null | undefined): VisitPlace => (specialistAddress?.trim() ? 'specialist' : 'customer');
+
+/** Only a visit at the customer's place needs the customer's address. */
+export const asksForAddress = (type: BookingType, place: VisitPlace): boolean => type === 'in_person' && place === 'customer';
+
+export const bookingDetailsSchema = (place: VisitPlace) =>
+  z
+    .object({ type: fields.type, videoCall: fields.videoCall, notes: fields.notes, location: fields.location })
+    .refine((details) => !details.videoCall || details.type === 'online', { path: ['videoCall'], message: 'videoCallOnlineOnly' })
+    .refine((details) => !asksForAddress(details.type, place) || Boolean(details.location?.trim()), {
+      path: ['location'],
+      message: 'required',
+      // Also while the notes are too long, so one submit names every problem.
+      when: ({ value }) => placeFields.safeParse(value).success,
+    });
 
 export interface BookingDetails {
   type: BookingType;
@@ -41,8 +63,8 @@ export const initialDetails = (modes: WorkModes): BookingDetails => ({
   location: '',
 });
 
-/** The POST /bookings body: empty optional texts left out, a video call only for online visits. */
-export const toCreateBookingInput = (serviceId: string, scheduledAt: string, details: BookingDetails): CreateBookingInput => {
+/** The POST /bookings body: empty optional texts left out, a video call only for online visits, an address only for a visit at the customer's. */
+export const toCreateBookingInput = (serviceId: string, scheduledAt: string, details: BookingDetails, place: VisitPlace): CreateBookingInput => {
   const notes = details.notes.trim();
   const location = details.location.trim();
   return {
@@ -51,6 +73,6 @@ export const toCreateBookingInput = (serviceId: string, scheduledAt: string, det
     type: details.type,
     videoCall: details.type === 'online' && details.videoCall,
     ...(notes && { notes }),
-    ...(details.type === 'in_person' && location && { location }),
+    ...(asksForAddress(details.type, place) && location && { location }),
   };
 };

@@ -143,16 +143,19 @@ describe('BookingPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Деталі бронювання/ })).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Додаткові побажання'), { target: { value: 'Алергія на ацетон' } });
-    fireEvent.change(screen.getByLabelText('Ваша адреса (якщо візит у вас)'), { target: { value: 'вул. Січових Стрільців, 5' } });
+    // Olena receives at her own address: the customer is told where, not asked for theirs.
+    expect(screen.getByRole('radio', { name: /Особисто/ })).toHaveAccessibleName(/У фахівця$/);
+    expect(screen.getByText('Візит у фахівця: вул. Хрещатик, 1')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Ваша адреса/ })).not.toBeInTheDocument();
     next();
     expect(await screen.findByRole('heading', { level: 2, name: /Оплата/ })).toHaveFocus();
     expect(screen.getByRole('radio', { name: /Оплата під час візиту/ })).toBeChecked();
     expect(screen.getByText('Онлайн-оплата карткою з’явиться згодом.')).toBeInTheDocument();
-    expect(screen.getAllByText('₴650').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('650 ₴').length).toBeGreaterThan(0);
 
     next();
     expect(await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ })).toHaveFocus();
-    expect(screen.getByText('вул. Січових Стрільців, 5')).toBeInTheDocument();
+    expect(screen.getByText('У фахівця: вул. Хрещатик, 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Запит на бронювання надіслано' })).toHaveFocus();
@@ -166,8 +169,67 @@ describe('BookingPage', () => {
       type: 'in_person',
       videoCall: false,
       notes: 'Алергія на ацетон',
-      location: 'вул. Січових Стрільців, 5',
     });
+  });
+
+  it('asks for the customer’s address, as a required field, only when the specialist comes to them', async () => {
+    const service = buildService();
+    const requests = serveBooking({ service: () => okReply({ service: { ...service, specialist: { ...service.specialist, address: null } } }) });
+    renderRoutes(routes, '/booking/svc-1', customer);
+    await pickFirstSlot();
+    next();
+    await screen.findByRole('heading', { level: 2, name: /Деталі бронювання/ });
+    expect(screen.getByRole('radio', { name: /Особисто/ })).toHaveAccessibleName(/Фахівець приїде до вас$/);
+    const address = screen.getByRole('textbox', { name: /Ваша адреса/ });
+    expect(address).toBeRequired();
+
+    // Empty (or blank) is refused with the translated message; online needs no address.
+    fireEvent.change(address, { target: { value: '   ' } });
+    next();
+    expect(await screen.findByText('Це поле обовʼязкове')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Деталі бронювання/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /Онлайн/ }));
+    expect(screen.queryByRole('textbox', { name: /Ваша адреса/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /Особисто/ }));
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Ваша адреса/ }), { target: { value: 'вул. Січових Стрільців, 5' } });
+    next();
+    await screen.findByRole('heading', { level: 2, name: /Оплата/ });
+    next();
+    await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ });
+    expect(screen.getByText('вул. Січових Стрільців, 5')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
+    await screen.findByRole('heading', { level: 2, name: 'Запит на бронювання надіслано' });
+    expect(JSON.parse(String(requests.find((r) => r.url === '/bookings')?.data))).toMatchObject({ type: 'in_person', location: 'вул. Січових Стрільців, 5' });
+  });
+
+  it('marks the slots inside the specialist’s cancellation window and warns before Confirm Booking', async () => {
+    serveBooking();
+    renderRoutes(routes, '/booking/svc-1', customer);
+    const hint = 'Менше ніж за 24 год до початку: таке бронювання вже не можна буде перенести, лише скасувати.';
+    // Now is Sunday 10:00: Monday 10:00 is exactly 24 h away (inside, as the API counts it), 11:00 is not.
+    const late = await screen.findByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ });
+    const later = screen.getByRole('button', { name: /30 листопада 2026\sр\., 11:00$/ });
+    expect(late).toHaveAccessibleDescription(hint);
+    expect(later).not.toHaveAccessibleDescription();
+    expect(screen.getByText(hint)).toBeInTheDocument();
+
+    // A slot outside the window: no warning on Confirmation.
+    fireEvent.click(later);
+    await waitFor(() => expect(later).toHaveAttribute('aria-pressed', 'true'));
+    await goToConfirmation();
+    expect(screen.queryByText('Перенести бронювання не вийде')).not.toBeInTheDocument();
+
+    // Back to the calendar, the slot inside it: the warning sits above Confirm Booking.
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    await pickFirstSlot();
+    await goToConfirmation();
+    const warning = screen.getByRole('note');
+    expect(warning).toHaveTextContent('Перенести бронювання не вийде');
+    expect(warning).toHaveTextContent('Візит почнеться менше ніж за 24 год');
+    expect(warning.compareDocumentPosition(screen.getByRole('button', { name: 'Підтвердити бронювання' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('offers only the modes the specialist works in, with a video call for online visits', async () => {

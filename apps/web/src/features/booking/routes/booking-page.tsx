@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { AlertCircle, ArrowLeft, ArrowRight, CalendarCheck, Info, ShieldAlert } from 'lucide-react';
+import { AlertCircle, ArrowLeft, ArrowRight, CalendarCheck, Hourglass, Info, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BOOKING_HORIZON_MAX_DAYS, type Booking, type Service } from '@vizyt/contracts';
@@ -9,6 +9,7 @@ import { cn } from '@/components/ui/cn';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormatPrice } from '@/hooks/use-format-price';
+import { useNow } from '@/hooks/use-now';
 import {
   useCreateBookingMutation,
   useGetBookableServiceQuery,
@@ -22,7 +23,17 @@ import { PaymentStep } from '../components/payment-step';
 import { SlotCalendar } from '../components/slot-calendar';
 import { StepIndicator } from '../components/step-indicator';
 import { alertBox, card, mutedText, pageFrame, stepTitle } from '../components/styles';
-import { initialDetails, offeredTypes, toCreateBookingInput, type BookingDetails, type WorkModes } from '../model/booking-details';
+import {
+  asksForAddress,
+  initialDetails,
+  inPersonPlace,
+  offeredTypes,
+  toCreateBookingInput,
+  type BookingDetails,
+  type VisitPlace,
+  type WorkModes,
+} from '../model/booking-details';
+import { insideCancellationWindow } from '../model/cancellation-window';
 import { bookingErrorMessage, isNotFound, isSlotLost } from '../model/booking-error';
 import { BOOKING_STEPS, type BookingStep } from '../model/steps';
 import {
@@ -97,6 +108,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
   const bookableUntil = availability.data?.bookableUntil;
   const lastBookableDay = (bookableUntil && dateOfInstant(new Date(Date.parse(bookableUntil) - 1).toISOString(), timezone)) || lastDay;
   const [createBooking, creation] = useCreateBookingMutation();
+  const now = useNow();
 
   const [step, setStep] = useState<BookingStep>('dateTime');
   const [chosenSlot, setChosenSlot] = useState<string | null>(null);
@@ -107,6 +119,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
 
   const modes: WorkModes = { online: service.specialist.worksOnline, inPerson: service.specialist.worksInPerson };
   const types = offeredTypes(modes);
+  const place = inPersonPlace(service.specialist.address);
 
   // The slot in the URL counts only while it is among the fresh free slots of the shown week.
   const days = availability.data?.days ?? [];
@@ -173,7 +186,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
     }
     setStepError(null);
     try {
-      setBooking(await createBooking(toCreateBookingInput(service.id, chosenSlot, details)).unwrap());
+      setBooking(await createBooking(toCreateBookingInput(service.id, chosenSlot, details, place)).unwrap());
       focusNext.current = true;
     } catch (error) {
       const message = bookingErrorMessage(t, error);
@@ -202,6 +215,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
     confirmation: t('confirm.heading'),
   };
   const isCustomer = !user || user.role === 'CUSTOMER';
+  const windowHours = availability.data?.cancellationWindowHours;
 
   return (
     <div className="flex flex-col gap-6">
@@ -258,6 +272,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
                 onRetry={() => void availability.refetch()}
                 selectedDate={selectedDate}
                 selectedSlot={freshSlot}
+                now={now}
                 onWeekChange={(from) => setQuery({ from: daysBetween(today, from) < 0 ? today : from })}
                 onSelectDate={(date) => setQuery({ from: weekStart, date })}
                 onSelectSlot={pickSlot}
@@ -269,6 +284,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
             <DetailsStep
               formId={formId}
               types={types}
+              place={place}
               defaultValues={details && types.includes(details.type) ? details : initialDetails(modes)}
               specialistAddress={service.specialist.address}
               onChange={setDetails}
@@ -282,7 +298,17 @@ const BookingWizard = ({ service }: { service: Service }) => {
           {step === 'payment' && <PaymentStep service={service} />}
 
           {step === 'confirmation' && chosenSlot && details && (
-            <ConfirmationFacts service={service} slot={chosenSlot} details={details} timezone={timezone} locale={locale} />
+            <ConfirmationFacts service={service} slot={chosenSlot} details={details} place={place} timezone={timezone} locale={locale} />
+          )}
+
+          {step === 'confirmation' && chosenSlot && windowHours !== undefined && insideCancellationWindow(chosenSlot, windowHours, now) && (
+            <div role="note" className={alertBox.warning}>
+              <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <div className="flex flex-col gap-0.5">
+                <p className="font-semibold">{t('confirm.lateTitle')}</p>
+                <p>{t('confirm.lateText', { hours: windowHours })}</p>
+              </div>
+            </div>
           )}
 
           {stepError && (
@@ -351,11 +377,12 @@ interface ConfirmationFactsProps {
   service: Service;
   slot: string;
   details: BookingDetails;
+  place: VisitPlace;
   timezone: string;
   locale: string;
 }
 
-const ConfirmationFacts = ({ service, slot, details, timezone, locale }: ConfirmationFactsProps) => {
+const ConfirmationFacts = ({ service, slot, details, place, timezone, locale }: ConfirmationFactsProps) => {
   const { t } = useTranslation('booking');
   const formatPrice = useFormatPrice();
   const location = details.location.trim();
@@ -377,7 +404,18 @@ const ConfirmationFacts = ({ service, slot, details, timezone, locale }: Confirm
       label: t('confirm.format'),
       value: details.type === 'online' ? `${t('details.online')}${details.videoCall ? `, ${t('confirm.videoCall')}` : ''}` : t('details.inPerson'),
     },
-    ...(details.type === 'in_person' ? [{ label: t('confirm.location'), value: location || t('confirm.atSpecialist') }] : []),
+    ...(details.type === 'in_person'
+      ? [
+          {
+            label: t('confirm.location'),
+            value: asksForAddress(details.type, place)
+              ? location
+              : service.specialist.address
+                ? t('confirm.atSpecialistAddress', { address: service.specialist.address })
+                : t('confirm.atSpecialist'),
+          },
+        ]
+      : []),
     ...(notes ? [{ label: t('confirm.notes'), value: <span className="whitespace-pre-line">{notes}</span> }] : []),
     { label: t('confirm.payment'), value: t('payment.atVisit') },
     { label: t('confirm.total'), value: formatPrice(service.price), emphasis: true },

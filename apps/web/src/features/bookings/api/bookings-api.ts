@@ -55,6 +55,14 @@ export type BookingPage = z.infer<typeof BookingPageSchema>;
 export type ActionCheck = z.infer<typeof ActionCheckSchema>;
 export type BookingStats = z.infer<typeof BookingStatsSchema>;
 export type StatsPeriod = BookingStats['period'];
+/** GET /bookings/stats: a calendar period in the specialist's (or customer's) zone, narrowed like the list. */
+export interface BookingStatsArgs {
+  period: StatsPeriod;
+  view?: 'customer' | 'specialist';
+  from?: string;
+  to?: string;
+}
+const STATS_TAG = { type: 'Booking', id: 'STATS' } as const;
 
 /** Query string of GET /bookings: the status list comma-separated, empty values left out. */
 export const listParams = ({ status, ...rest }: BookingListArgs): Record<string, unknown> => {
@@ -73,9 +81,14 @@ export const bookingsApi = api.injectEndpoints({
         ...(result?.bookings.map((b) => ({ type: 'Booking' as const, id: b.id })) ?? []),
       ],
     }),
-    getBookingStats: build.query<BookingStats, StatsPeriod>({
-      query: (period) => ({ url: BOOKINGS_ENDPOINTS.stats, params: { period } }),
-      providesTags: [{ type: 'Booking', id: 'STATS' }],
+    /** Every action on a booking invalidates STATS, so the counters move with the list. */
+    getBookingStats: build.query<BookingStats, BookingStatsArgs>({
+      query: ({ period, ...rest }) => {
+        const params: Record<string, unknown> = { period };
+        for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== '') params[key] = value;
+        return { url: BOOKINGS_ENDPOINTS.stats, params };
+      },
+      providesTags: [STATS_TAG],
     }),
     /** Always fresh: the window moves with the clock. */
     getCanCancel: build.query<ActionCheck, string>({
@@ -99,20 +112,21 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id: bookingId, reason }) => ({ url: BOOKINGS_ENDPOINTS.booking(bookingId), method: 'DELETE', body: { reason } }),
       extraOptions: silent,
       invalidatesTags: (_r, error, { id: bookingId }) =>
-        error ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, { type: 'Booking', id: 'STATS' }, 'Availability'],
+        error ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, STATS_TAG, 'Availability'],
     }),
     rescheduleBooking: build.mutation<{ booking: Booking }, { id: string; scheduledAt: string }>({
       query: ({ id: bookingId, scheduledAt }) => ({ url: BOOKINGS_ENDPOINTS.reschedule(bookingId), method: 'POST', body: { scheduledAt } }),
       extraOptions: silent,
       invalidatesTags: (_r, error, { id: bookingId }) =>
-        error ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, 'Availability'],
+        // A new time can move the booking into another month or out of the filtered dates.
+        error ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, STATS_TAG, 'Availability'],
     }),
     /** confirm, start, complete, no-show, reminder. */
     runBookingTransition: build.mutation<unknown, { id: string; action: SpecialistTransition }>({
       query: ({ id: bookingId, action }) => ({ url: BOOKINGS_ENDPOINTS.transition(bookingId, action), method: 'POST' }),
       extraOptions: silent,
       invalidatesTags: (_r, error, { id: bookingId, action }) =>
-        error || action === 'reminder' ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, { type: 'Booking', id: 'STATS' }],
+        error || action === 'reminder' ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, STATS_TAG],
     }),
     /** The iCalendar file of all my bookings, as text (a mutation: a one-off download, never cached). */
     exportBookingsIcs: build.mutation<string, void>({

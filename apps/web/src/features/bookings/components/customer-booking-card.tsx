@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { CalendarClock, CalendarPlus, Clock, MapPin, Monitor, StickyNote, User, Video, X } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Clock, Hourglass, MapPin, Monitor, StickyNote, User, Video, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { paths } from '@/config/paths';
-import { canTake } from '../model/booking-actions';
-import { capitalize } from '../model/booking-time';
+import { capitalize, windowHours } from '../model/booking-time';
+import { customerOptions, type CustomerChangeNote } from '../model/customer-options';
 import { useBookingPrice, useZonedTime } from '../model/use-booking-format';
 import { StatusBadge } from './status-badge';
 import { card, focusRing } from './styles';
@@ -15,6 +15,8 @@ import { card, focusRing } from './styles';
 interface CustomerBookingCardProps {
   booking: Booking;
   timezone: string;
+  /** The current time (ms): Reschedule and Cancel are offered only while they can work. */
+  now: number;
   onCancel: (booking: Booking) => void;
   onReschedule: (booking: Booking) => void;
   onAddToCalendar: (booking: Booking) => void;
@@ -31,13 +33,14 @@ const Fact = ({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 );
 
 /** One booking of the customer: what, with whom, when (in the viewer's zone), and what can be done. */
-export const CustomerBookingCard = ({ booking, timezone, onCancel, onReschedule, onAddToCalendar }: CustomerBookingCardProps) => {
+export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onReschedule, onAddToCalendar }: CustomerBookingCardProps) => {
   const { t } = useTranslation('bookings');
   const titleId = useId();
   const zoned = useZonedTime();
   const price = useBookingPrice();
   const when = zoned(booking.scheduledAt, timezone);
   const active = booking.status === 'PENDING' || booking.status === 'CONFIRMED' || booking.status === 'IN_PROGRESS';
+  const options = customerOptions(booking, now);
   const place = booking.type === 'in_person' ? (booking.location ?? ([booking.specialist.address, booking.specialist.city].filter(Boolean).join(', ') || null)) : null;
 
   return (
@@ -104,7 +107,8 @@ export const CustomerBookingCard = ({ booking, timezone, onCancel, onReschedule,
 
       {active && (
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-          {canTake(booking.status, 'reschedule', 'customer') && (
+          {options.note && <ChangeNote note={options.note} booking={booking} timezone={timezone} />}
+          {options.canReschedule && (
             <Button variant="outline" size="sm" className="max-sm:h-10" aria-haspopup="dialog" onClick={() => onReschedule(booking)}>
               <CalendarClock aria-hidden="true" className="size-4" />
               {t('actions.reschedule')}
@@ -114,7 +118,7 @@ export const CustomerBookingCard = ({ booking, timezone, onCancel, onReschedule,
             <CalendarPlus aria-hidden="true" className="size-4" />
             {t('actions.addToCalendar')}
           </Button>
-          {canTake(booking.status, 'cancel', 'customer') && (
+          {options.canCancel && (
             <DangerButton tone="outline" size="sm" aria-haspopup="dialog" className="max-sm:h-10 sm:ml-auto" onClick={() => onCancel(booking)}>
               <X aria-hidden="true" className="size-4" />
               {t('actions.cancel')}
@@ -123,5 +127,35 @@ export const CustomerBookingCard = ({ booking, timezone, onCancel, onReschedule,
         </div>
       )}
     </article>
+  );
+};
+
+/** Why Reschedule or Cancel is missing, and until when what is left works. */
+const ChangeNote = ({ note, booking, timezone }: { note: CustomerChangeNote; booking: Booking; timezone: string }) => {
+  const { t } = useTranslation('bookings');
+  const zoned = useZonedTime();
+  if (note.kind === 'rescheduleUntil') {
+    const until = zoned(note.until, timezone);
+    return (
+      <p className="flex w-full items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('card.rescheduleUntil', { date: until.day, time: until.time })}
+      </p>
+    );
+  }
+  const text =
+    note.kind === 'rescheduleClosed'
+      ? t('card.rescheduleClosed', {
+          date: zoned(note.closedAt, timezone).day,
+          time: zoned(note.closedAt, timezone).time,
+          hours: windowHours(note.closedAt, booking.scheduledAt),
+          start: zoned(note.cancelUntil, timezone).time,
+        })
+      : t(note.kind === 'started' ? 'card.startPassed' : 'card.inProgress');
+  return (
+    <p className="flex w-full items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+      <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {text}
+    </p>
   );
 };

@@ -5,7 +5,6 @@ import type { Booking } from '@vizyt/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useCancelBookingMutation, useGetCanCancelQuery } from '../api/bookings-api';
 import { bookingErrorText, codeText } from '../model/api-error';
-import { windowHours } from '../model/booking-time';
 import { useZonedTime } from '../model/use-booking-format';
 import { ReasonDialog } from './reason-dialog';
 
@@ -15,7 +14,11 @@ interface CustomerCancelDialogProps {
   onClose: () => void;
 }
 
-/** The customer's cancellation: the terms from GET can-cancel first, then a reason. */
+/**
+ * The customer's cancellation: the terms from GET can-cancel first, then a reason. Every booking
+ * is paid at the visit (nothing is charged online), so cancelling late costs nothing and no fee is
+ * spoken of; what the window does close is rescheduling, which the dialog names as the alternative.
+ */
 export const CustomerCancelDialog = ({ booking, timezone, onClose }: CustomerCancelDialogProps) => {
   const { t } = useTranslation('bookings');
   const zoned = useZonedTime();
@@ -44,23 +47,15 @@ export const CustomerCancelDialog = ({ booking, timezone, onClose }: CustomerCan
     );
   } else if (booking) {
     const { deadline, free } = check.data;
-    const deadlineText = deadline ? zoned(deadline, timezone) : null;
+    const until = deadline ? zoned(deadline, timezone) : null;
     notice = (
-      <div
-        className={
-          free
-            ? 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200'
-            : 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200'
-        }
-      >
-        <p className="font-medium">
-          {free
-            ? deadlineText
-              ? t('cancel.freeUntil', { date: deadlineText.day, time: deadlineText.time, zone: deadlineText.zone })
-              : t('cancel.free')
-            : t('cancel.notFree')}
-        </p>
-        {deadline && <p className="mt-1">{t('help.window', { hours: windowHours(deadline, booking.scheduledAt) })}</p>}
+      <div className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200">
+        <p className="font-medium">{t('cancel.noFee')}</p>
+        {until && (
+          <p className="mt-1">
+            {t(free ? 'cancel.rescheduleInstead' : 'cancel.rescheduleClosed', { date: until.day, time: until.time, zone: until.zone })}
+          </p>
+        )}
       </div>
     );
   }

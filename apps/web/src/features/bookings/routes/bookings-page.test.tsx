@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, paramsOf } from '@/test/mock-api';
@@ -16,9 +16,18 @@ const upcoming = buildBooking({ id: 'up1', status: 'CONFIRMED', notes: 'Short on
 const past = buildBooking({ id: 'past1', status: 'COMPLETED', service: { id: 'svc2', name: 'Beard trim' } });
 const cancelled = buildBooking({ id: 'can1', status: 'CANCELLED', service: { id: 'svc3', name: 'Hair colouring' }, cancellationReason: 'Feeling ill' });
 
+/** Wednesday 25 November 2026, 10:00 in Kyiv: the bookings of 1 December are well before their window. */
+const NOW = new Date('2026-11-25T08:00:00.000Z');
+
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   clearToastMocks();
   await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('BookingsPage', () => {
@@ -56,7 +65,7 @@ describe('BookingsPage', () => {
     expect(screen.getByRole('link', { name: 'Find services' })).toHaveAttribute('href', '/search');
   });
 
-  it('cancels with a required reason after showing the free-cancellation terms', async () => {
+  it('cancels with a required reason after saying that it costs nothing and offering to reschedule instead', async () => {
     const requests = serveBookingsApi([upcoming], (config) => {
       if (callOf(config) === 'GET /bookings/up1/can-cancel')
         return okReply({ allowed: true, reason: null, deadline: '2026-11-30T08:00:00.000Z', free: true });
@@ -67,8 +76,10 @@ describe('BookingsPage', () => {
     const card = await screen.findByRole('article', { name: 'Men’s haircut' });
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
-    expect(await within(dialog).findByText('Free cancellation until November 30, 2026, 10:00 (Kyiv (UTC+02:00))')).toBeInTheDocument();
-    expect(within(dialog).getByText(/up to 24 h before the start/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('You pay at the visit, so cancelling costs nothing.')).toBeInTheDocument();
+    expect(within(dialog).getByText('If only the time does not suit you, you can reschedule instead, until November 30, 2026, 10:00 (Kyiv (UTC+02:00)).')).toBeInTheDocument();
+    // Payment is at the visit: there is no fee to speak of.
+    expect(dialog).not.toHaveTextContent(/fee|free of charge|no longer free|charged/i);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await within(dialog).findByText('Give a reason (at least 3 characters)')).toBeInTheDocument();
@@ -91,7 +102,9 @@ describe('BookingsPage', () => {
     renderPage();
     fireEvent.click(within(await screen.findByRole('article', { name: 'Men’s haircut' })).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
-    expect(await within(dialog).findByText(/no longer free/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('You pay at the visit, so cancelling costs nothing.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rescheduling was possible until November 30, 2026, 10:00 (Kyiv (UTC+02:00)); now the booking can only be cancelled.')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/fee|free/i);
     fireEvent.change(within(dialog).getByLabelText(/^Reason for cancelling/), { target: { value: 'Plans changed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This action is not possible for the booking in its current state');
@@ -109,6 +122,37 @@ describe('BookingsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
     expect(await within(dialog).findByText(/the cancellation window has passed/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+  });
+
+  it('offers Reschedule only before the specialist’s window, and Cancel only before the start, saying why and until when', async () => {
+    const early = buildBooking({ id: 'early', status: 'CONFIRMED', service: { id: 's1', name: 'Early' }, scheduledAt: '2026-12-01T08:00:00.000Z' });
+    // 10:00 Kyiv tomorrow: inside a 24-hour window since 10:00 today.
+    const late = buildBooking({ id: 'late', status: 'PENDING', service: { id: 's2', name: 'Late' }, scheduledAt: '2026-11-26T08:00:00.000Z' });
+    const missed = buildBooking({ id: 'missed', status: 'CONFIRMED', service: { id: 's3', name: 'Missed' }, scheduledAt: '2026-11-25T07:00:00.000Z' });
+    const running = buildBooking({ id: 'running', status: 'IN_PROGRESS', service: { id: 's4', name: 'Running' }, scheduledAt: '2026-11-25T07:30:00.000Z' });
+    serveBookingsApi([early, late, missed, running]);
+    renderPage();
+
+    const earlyCard = await screen.findByRole('article', { name: 'Early' });
+    expect(within(earlyCard).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(within(earlyCard).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(earlyCard).toHaveTextContent('You can reschedule until November 30, 2026, 10:00.');
+
+    const lateCard = screen.getByRole('article', { name: 'Late' });
+    expect(within(lateCard).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(within(lateCard).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(lateCard).toHaveTextContent(
+      'Rescheduling was possible until November 25, 2026, 10:00 (24 h before the start, as the specialist has set). You can still cancel until the start at 10:00.',
+    );
+
+    const missedCard = screen.getByRole('article', { name: 'Missed' });
+    expect(within(missedCard).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(within(missedCard).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(missedCard).toHaveTextContent('The start time has passed: the booking can no longer be cancelled or rescheduled.');
+
+    const runningCard = screen.getByRole('article', { name: 'Running' });
+    expect(within(runningCard).queryByRole('button', { name: /Reschedule|Cancel/ })).not.toBeInTheDocument();
+    expect(runningCard).toHaveTextContent('The visit is in progress: it can no longer be cancelled or rescheduled.');
   });
 
   it('reschedules to a picked slot from the week’s availability', async () => {

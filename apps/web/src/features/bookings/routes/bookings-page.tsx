@@ -19,11 +19,13 @@ import { BOOKINGS_PAGE_SIZE, parseCustomerTab, TAB_FILTERS, type CustomerTab } f
 import { downloadFile } from '@/lib/download';
 import { bookingToIcs } from '@/lib/ics';
 import { useViewerTimezone } from '../model/use-booking-format';
+import { useNow } from '@/hooks/use-now';
 
 const EMPTY_ICONS = { upcoming: CalendarDays, past: History, cancelled: CalendarX } as const;
 
 interface ListActions {
   timezone: string;
+  now: number;
   onCancel: (booking: Booking) => void;
   onReschedule: (booking: Booking) => void;
   onAddToCalendar: (booking: Booking) => void;
@@ -102,6 +104,7 @@ export const BookingsPage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = parseCustomerTab(searchParams.get('tab'));
   const timezone = useViewerTimezone();
+  const now = useNow();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [exportAll, { isLoading: exporting }] = useExportBookingsIcsMutation();
@@ -150,7 +153,7 @@ export const BookingsPage = () => {
 
       <CustomerTabs active={active} onChange={selectTab} />
       <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} tabIndex={0} className={`rounded-2xl ${focusRing}`}>
-        <TabPanel key={active} tab={active} timezone={timezone} onCancel={setCancelling} onReschedule={setRescheduling} onAddToCalendar={addToCalendar} />
+        <TabPanel key={active} tab={active} timezone={timezone} now={now} onCancel={setCancelling} onReschedule={setRescheduling} onAddToCalendar={addToCalendar} />
       </div>
 
       <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">

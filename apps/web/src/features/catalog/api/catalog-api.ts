@@ -5,6 +5,7 @@
 import type { Service, SpecialistProfile } from '@vizyt/contracts';
 import type { ReportReason } from '../model/report';
 import { api } from '@/lib/api';
+import { servicePath } from './request-paths';
 
 export interface ReportServiceArgs {
   serviceId: string;
@@ -23,7 +24,7 @@ const FAVORITE_SPECIALISTS = { type: 'Favorite', id: 'specialists' } as const;
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getService: build.query<Service, string>({
-      query: (id) => ({ url: `/services/${encodeURIComponent(id)}` }),
+      query: (id) => ({ url: servicePath(id) }),
       transformResponse: (data: { service: Service }) => data.service,
       extraOptions: { silent: true },
       providesTags: (_result, _error, id) => [{ type: 'Service', id }],

@@ -10,10 +10,11 @@ interface FavoriteButtonProps {
   className?: string;
 }
 
-/** Heart toggle; its text says what pressing it does next. */
+/** Heart toggle; its text says what pressing it does next. Not shown to admins, who keep no favourites. */
 export const FavoriteButton = ({ kind, id, className }: FavoriteButtonProps) => {
   const { t } = useTranslation('catalog');
-  const { isFavorite, busy, toggle } = useFavorite(kind, id);
+  const { available, isFavorite, busy, toggle } = useFavorite(kind, id);
+  if (!available) return null;
   return (
     <Button variant="outline" className={className} onClick={toggle} disabled={busy} aria-busy={busy || undefined}>
       <Heart aria-hidden="true" className={cn('size-4', isFavorite && 'fill-rose-500 text-rose-500')} />

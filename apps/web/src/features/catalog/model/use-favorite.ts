@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { selectCanFavorite } from '@/stores/auth-slice';
 import {
   useGetFavoriteServicesQuery,
   useGetFavoriteSpecialistsQuery,
@@ -13,6 +14,8 @@ import {
 export type FavoriteKind = 'service' | 'specialist';
 
 export interface FavoriteState {
+  /** false for an admin: no favourites, so no toggle. */
+  available: boolean;
   isFavorite: boolean;
   busy: boolean;
   toggle: () => void;
@@ -27,9 +30,10 @@ export const useFavorite = (kind: FavoriteKind, id: string): FavoriteState => {
   const navigate = useNavigate();
   const location = useLocation();
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const available = useAppSelector(selectCanFavorite);
 
-  const services = useGetFavoriteServicesQuery(undefined, { skip: !isAuthenticated || kind !== 'service' });
-  const specialists = useGetFavoriteSpecialistsQuery(undefined, { skip: !isAuthenticated || kind !== 'specialist' });
+  const services = useGetFavoriteServicesQuery(undefined, { skip: !isAuthenticated || !available || kind !== 'service' });
+  const specialists = useGetFavoriteSpecialistsQuery(undefined, { skip: !isAuthenticated || !available || kind !== 'specialist' });
   const [setServiceFavorite, serviceMutation] = useSetServiceFavoriteMutation();
   const [setSpecialistFavorite, specialistMutation] = useSetSpecialistFavoriteMutation();
 
@@ -51,5 +55,5 @@ export const useFavorite = (kind: FavoriteKind, id: string): FavoriteState => {
       .catch(() => undefined);
   };
 
-  return { isFavorite, busy, toggle };
+  return { available, isFavorite, busy, toggle };
 };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
-import { renderRoutes } from '@/test/test-utils';
+import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildService } from '../testing/fixtures';
 import { ServicePage } from './service-page';
 
@@ -29,7 +29,7 @@ describe('ServicePage', () => {
     const requests = serveCatalog(() => okReply({ service: buildService() }));
     renderRoutes(routes, '/service/svc-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Класичний манікюр' })).toBeInTheDocument();
-    expect(screen.getByText('₴650')).toBeInTheDocument();
+    expect(screen.getByText('650 ₴')).toBeInTheDocument();
     expect(screen.getByText('60 хв')).toBeInTheDocument();
     const days = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(days).toEqual(expect.arrayContaining(['Понеділок', 'Середа']));
@@ -59,6 +59,15 @@ describe('ServicePage', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: retry }));
     await waitFor(() => expect(calls).toBe(2));
+  });
+
+  it('shows no favourite toggle to an admin, and asks for no favourites', async () => {
+    const requests = serveCatalog(() => okReply({ service: buildService() }));
+    renderRoutes(routes, '/service/svc-1', signedInAs(testUsers.admin));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Класичний манікюр' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Записатися/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /обран/ })).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/services/favorites')).toBe(false);
   });
 
   it('sends a guest who presses the favourite toggle to login with a returnUrl', async () => {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { errorReply, okReply, serveApi } from '@/test/mock-api';
-import { clearToastMocks, renderRoutes } from '@/test/test-utils';
+import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildProfile, buildService } from '../testing/fixtures';
 import { SpecialistPage } from './specialist-page';
 
@@ -58,6 +58,23 @@ describe('SpecialistPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/specialist/spec-1');
+  });
+
+  it.each([
+    ['a customer', testUsers.customer, 1],
+    ['an admin', testUsers.admin, 0],
+  ] as const)('%s: the favourite toggle shown %i time(s)', async (_who, user, count) => {
+    const requests = serveApi((config) =>
+      config.url === '/specialists/favorites'
+        ? okReply({ specialists: [] })
+        : config.url?.endsWith('/services')
+          ? okReply({ services: [] })
+          : okReply({ profile: buildProfile() }),
+    );
+    renderRoutes(routes, '/specialist/spec-1', signedInAs(user));
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'Add to favourites' })).toHaveLength(count);
+    await waitFor(() => expect(requests.some((r) => r.url === '/specialists/favorites')).toBe(count > 0));
   });
 
   it('shows the portfolio section only when the specialist has photos', async () => {

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import { selectIsAuthenticated } from '@/stores/auth-slice';
+import { selectCanFavorite, selectIsAuthenticated } from '@/stores/auth-slice';
 import { useSetSearchFavoriteMutation } from '../api/search-api';
 import { focusRing } from './search-styles';
 
@@ -15,13 +15,16 @@ interface FavoriteButtonProps {
   favorited: boolean;
 }
 
-/** The heart on a result. A guest is sent to sign in and comes back to the same search. */
+/** The heart on a result. A guest is sent to sign in and comes back to the same search; an admin sees none. */
 export function FavoriteButton({ serviceId, serviceName, favorited }: FavoriteButtonProps) {
   const { t } = useTranslation('search');
   const signedIn = useSelector(selectIsAuthenticated);
+  const canFavorite = useSelector(selectCanFavorite);
   const navigate = useNavigate();
   const location = useLocation();
   const [setFavorite, { isLoading }] = useSetSearchFavoriteMutation();
+
+  if (!canFavorite) return null;
 
   const handleClick = async () => {
     if (!signedIn) {
