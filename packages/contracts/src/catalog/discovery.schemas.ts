@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_REASONS } from '../common/constants.js';
 import { SpecialistProfileSchema } from './specialists.schemas.js';
 
 const limit = (def: number, max = 50) => z.coerce.number().int().min(1).max(max).default(def);
@@ -19,7 +20,7 @@ export const PageQuerySchema20 = z.object({ page: z.coerce.number().int().min(1)
 export const FavoriteStateSchema = z.object({ favorited: z.boolean() }).meta({ id: 'FavoriteState' });
 export const ViewRecordedSchema = z.object({ recorded: z.boolean() }).meta({ id: 'ViewRecorded' });
 
-export const REPORT_REASONS = ['INAPPROPRIATE', 'MISLEADING', 'SPAM', 'FRAUD', 'OTHER'] as const;
+export { REPORT_REASONS } from '../common/constants.js';
 export const ReportInputSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: 'reasonRequired' }),
@@ -44,9 +45,31 @@ export const SuggestionSchema = z
   .meta({ id: 'Suggestion' });
 export const SuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema) }).meta({ id: 'Suggestions' });
 
+/** Where the price filter's five bands split the prices: at 20, 40, 60 and 80 % of active services. */
+export const PRICE_BAND_QUANTILES = [0.2, 0.4, 0.6, 0.8] as const;
+
+const bandBoundaries = z
+  .array(z.number().positive())
+  .meta({ description: 'Four ascending round numbers in this currency, or none when there are no active services' });
+
 export const PricingRangeSchema = z
-  .object({ min: z.number(), max: z.number(), currency: z.literal('UAH') })
-  .meta({ id: 'PricingRange', description: 'Cheapest and dearest active service, in hryvnia (0 and 0 when there are none)' });
+  .object({
+    min: z.number(),
+    max: z.number(),
+    currency: z.literal('UAH'),
+    quantiles: z
+      .array(z.number())
+      .meta({ description: 'Prices (hryvnia) below which 20, 40, 60 and 80 % of active services lie; empty when there are none' }),
+    bandBoundaries: z
+      .object({ UAH: bandBoundaries, USD: bandBoundaries, EUR: bandBoundaries })
+      .meta({
+        description:
+          'The quantiles as round numbers in each display currency (1 USD = 37, 1 EUR = 40 hryvnia): five bands ' +
+          '"up to b1", "b1–b2", "b2–b3", "b3–b4", "from b4", edges inclusive. Filter with minPrice/maxPrice = edge × rate.',
+      }),
+  })
+  .meta({ id: 'PricingRange', description: 'Price distribution of active services, in hryvnia (min and max 0 when there are none)' });
+export type PricingRange = z.infer<typeof PricingRangeSchema>;
 
 export const SpecialtiesSchema = z
   .object({ specialties: z.array(z.object({ name: z.string(), count: z.number().int() })) })

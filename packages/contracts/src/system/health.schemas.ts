@@ -18,6 +18,12 @@ export const ClientConfigSchema = z
     telegramBotUsername: z.string().nullable().meta({ description: 'Shown → the web app offers the Telegram Login Widget' }),
     requireEmailVerification: z.boolean(),
     devOutbox: z.boolean().meta({ description: 'true outside production when e-mail goes to the local outbox (/dev/outbox)' }),
+    map: z
+      .object({
+        tileUrl: z.string().meta({ description: 'Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png (MAP_TILE_URL)' }),
+        tileAttribution: z.string().meta({ description: 'Credit line shown on the map, HTML (MAP_TILE_ATTRIBUTION)' }),
+      })
+      .meta({ description: 'Where the maps (search, specialist location) take their background tiles from' }),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -102,7 +102,17 @@ export function createDiscoveryRepository(db: Db) {
         take: limit,
         select: serviceSelect,
       }),
-    pricingRange: () => db.service.aggregate({ where: visibleService, _min: { priceMinor: true }, _max: { priceMinor: true } }),
+    /** Cheapest, dearest and the given quantiles (kopiyky) of visible active services; nulls when there are none. */
+    priceDistribution: async (quantiles: readonly number[]) => {
+      const [row] = await db.$queryRaw<{ min: number | null; max: number | null; quantiles: number[] | null }[]>`
+        SELECT min(s.price_minor)::int AS min, max(s.price_minor)::int AS max,
+               percentile_cont(${[...quantiles]}::float8[]) WITHIN GROUP (ORDER BY s.price_minor) AS quantiles
+          FROM services s
+          JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible
+          JOIN users u ON u.id = sp.user_id AND u.deleted_at IS NULL
+         WHERE s.is_active`;
+      return { min: row?.min ?? null, max: row?.max ?? null, quantiles: row?.quantiles ?? null };
+    },
     specialties: () =>
       db.specialistProfile.groupBy({ by: ['specialization'], where: { ...visibleSpecialist, services: { some: { isActive: true } } }, _count: { _all: true }, orderBy: { _count: { specialization: 'desc' } } }),
     /** Service names, specialisations and categories that match a search tsquery, best first. */

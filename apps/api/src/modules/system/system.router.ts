@@ -36,7 +36,7 @@ export const systemRoutes = ({ system, clientConfig, devOutbox }: SystemRouteDep
     method: 'get',
     path: '/config',
     summary: 'Public runtime configuration for the web app',
-    description: 'Which sign-in providers are configured and whether e-mail verification is required.',
+    description: 'Which sign-in providers are configured, whether e-mail verification is required, and the map tile server.',
     tags: ['System'],
     policy: publicAccess,
     response: ClientConfigSchema,

@@ -26,3 +26,28 @@ describe('GET /api/v1/health', () => {
     });
   });
 });
+
+describe('GET /api/v1/config: map tiles', () => {
+  it('OpenStreetMap by default, allowed by the Content-Security-Policy', async () => {
+    const res = await request(createTestApp(db, url).app).get('/api/v1/config');
+    expect(res.body.data.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileAttribution: expect.stringContaining('OpenStreetMap'),
+    });
+    expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/);
+  });
+
+  it('the configured server is delivered to the web app and is the only tile origin the CSP allows', async () => {
+    const { app } = createTestApp(db, url, { MAP_TILE_URL: 'https://{s}.tiles.example.net/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example Maps' });
+    const res = await request(app).get('/api/v1/config');
+    expect(res.body.data.map).toEqual({ tileUrl: 'https://{s}.tiles.example.net/osm/{z}/{x}/{y}.png', tileAttribution: '© Example Maps' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.net;");
+    expect(csp).not.toContain('openstreetmap');
+  });
+
+  it('tiles from this server need nothing beyond self', async () => {
+    const res = await request(createTestApp(db, url, { MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).app).get('/api/v1/config');
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+  });
+});

@@ -3,6 +3,7 @@ import type {
   CategoriesResponse,
   FavoriteStateSchema,
   Language,
+  PricingRange,
   Service,
   ServiceSearchResultSchema,
   SpecialistProfile,
@@ -54,6 +55,14 @@ export const searchApi = api.injectEndpoints({
     getSearchCategories: build.query<CategoriesResponse, { lang: Language }>({
       query: ({ lang }) => ({ url: '/services/categories', method: 'GET', params: { lang } }),
       providesTags: ['Category'],
+      keepUnusedDataFor: 600,
+      extraOptions: { silent: true },
+    }),
+
+    /** GET /services/pricing-range — the price bands' edges follow the catalog, so they change rarely. */
+    getSearchPriceRange: build.query<PricingRange, void>({
+      query: () => ({ url: '/services/pricing-range', method: 'GET' }),
+      providesTags: ['Service'],
       keepUnusedDataFor: 600,
       extraOptions: { silent: true },
     }),
@@ -123,6 +132,7 @@ export const searchApi = api.injectEndpoints({
 export const {
   useSearchServicesQuery,
   useGetSearchCategoriesQuery,
+  useGetSearchPriceRangeQuery,
   useGetSearchSuggestionsQuery,
   useGetSpecialistLocationsQuery,
   useGetSearchFavoritesQuery,

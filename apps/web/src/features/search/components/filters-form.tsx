@@ -1,15 +1,17 @@
-import type { Category } from '@vizyt/contracts';
+import { CURRENCY_SYMBOLS, type Category, type Currency } from '@vizyt/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
+import { convertFromUah, convertToUah, formatAmountRange, formatWholeAmount } from '@/lib/money';
 import {
   AVAILABILITY_OPTIONS,
-  PRICE_BANDS,
   RATING_OPTIONS,
   priceBandOf,
   withPriceBand,
+  type PriceBand,
   type SearchFilters,
 } from '../model/search-filters';
+import { usePriceBands } from '../model/use-price-bands';
 import { fieldClasses, focusRing } from './search-styles';
 
 interface FiltersFormProps {
@@ -65,19 +67,27 @@ const parsePrice = (raw: string): number | null => {
   return raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : null;
 };
 
-/** Free minimum and maximum price, applied with Enter or the button (demo prices are 250–6000 ₴). */
-function CustomPriceRange({ filters, onChange, idPrefix }: Omit<FiltersFormProps, 'categories'>) {
+/** A hryvnia bound of the query, as the number a person reads in `currency` ("" when open). */
+const shownAmount = (amountUah: number | null, currency: Currency): string =>
+  amountUah === null ? '' : String(convertFromUah(amountUah, currency));
+
+/**
+ * Free minimum and maximum price in the display currency, applied with Enter or the button.
+ * The query keeps hryvnia (minPrice/maxPrice), converted at the fixed rates.
+ */
+function CustomPriceRange({ filters, onChange, idPrefix, currency }: Omit<FiltersFormProps, 'categories'> & { currency: Currency }) {
   const { t } = useTranslation('search');
-  const [min, setMin] = useState(filters.minPrice === null ? '' : String(filters.minPrice));
-  const [max, setMax] = useState(filters.maxPrice === null ? '' : String(filters.maxPrice));
-  const [synced, setSynced] = useState({ min: filters.minPrice, max: filters.maxPrice });
+  const symbol = CURRENCY_SYMBOLS[currency];
+  const [min, setMin] = useState(shownAmount(filters.minPrice, currency));
+  const [max, setMax] = useState(shownAmount(filters.maxPrice, currency));
+  const [synced, setSynced] = useState({ min: filters.minPrice, max: filters.maxPrice, currency });
   const errorId = useId();
 
-  // A band or "clear filters" changed the range: show it in the inputs.
-  if (synced.min !== filters.minPrice || synced.max !== filters.maxPrice) {
-    setSynced({ min: filters.minPrice, max: filters.maxPrice });
-    setMin(filters.minPrice === null ? '' : String(filters.minPrice));
-    setMax(filters.maxPrice === null ? '' : String(filters.maxPrice));
+  // A band, "clear filters" or another display currency changed the range: show it in the inputs.
+  if (synced.min !== filters.minPrice || synced.max !== filters.maxPrice || synced.currency !== currency) {
+    setSynced({ min: filters.minPrice, max: filters.maxPrice, currency });
+    setMin(shownAmount(filters.minPrice, currency));
+    setMax(shownAmount(filters.maxPrice, currency));
   }
 
   const minValue = parsePrice(min);
@@ -87,7 +97,11 @@ function CustomPriceRange({ filters, onChange, idPrefix }: Omit<FiltersFormProps
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (invalid) return;
-    onChange({ ...filters, minPrice: minValue, maxPrice: maxValue });
+    onChange({
+      ...filters,
+      minPrice: minValue === null ? null : convertToUah(minValue, currency),
+      maxPrice: maxValue === null ? null : convertToUah(maxValue, currency),
+    });
   };
 
   return (
@@ -95,10 +109,10 @@ function CustomPriceRange({ filters, onChange, idPrefix }: Omit<FiltersFormProps
       <p className="mb-1.5 px-2 text-xs font-medium text-slate-600 dark:text-slate-400">{t('filters.price.custom')}</p>
       <div className="flex items-end gap-2 px-2">
         <label className="flex-1 text-xs text-slate-600 dark:text-slate-400" htmlFor={`${idPrefix}-min-price`}>
-          {t('filters.price.min')}
+          {t('filters.price.min', { symbol })}
           <input
             id={`${idPrefix}-min-price`}
-            inputMode="numeric"
+            inputMode="decimal"
             value={min}
             onChange={(event) => setMin(event.target.value)}
             onKeyDown={(event) => event.key === 'Enter' && apply(event)}
@@ -108,10 +122,10 @@ function CustomPriceRange({ filters, onChange, idPrefix }: Omit<FiltersFormProps
           />
         </label>
         <label className="flex-1 text-xs text-slate-600 dark:text-slate-400" htmlFor={`${idPrefix}-max-price`}>
-          {t('filters.price.max')}
+          {t('filters.price.max', { symbol })}
           <input
             id={`${idPrefix}-max-price`}
-            inputMode="numeric"
+            inputMode="decimal"
             value={max}
             onChange={(event) => setMax(event.target.value)}
             onKeyDown={(event) => event.key === 'Enter' && apply(event)}
@@ -147,8 +161,14 @@ export function FiltersForm({ filters, categories, onChange, idPrefix }: Filters
   const formatRating = (rating: number) => new Intl.NumberFormat(i18n.language).format(rating);
   const [location, setLocation] = useState(filters.location);
   const [syncedLocation, setSyncedLocation] = useState(filters.location);
-  const band = priceBandOf(filters);
+  const { bands, currency, language } = usePriceBands();
+  const band = priceBandOf(filters, bands);
   const hasRange = filters.minPrice !== null || filters.maxPrice !== null;
+  const bandLabel = ({ min, max }: PriceBand): string => {
+    if (min === null) return t('filters.price.upTo', { amount: formatWholeAmount(max ?? 0, currency, language) });
+    if (max === null) return t('filters.price.from', { amount: formatWholeAmount(min, currency, language) });
+    return formatAmountRange(min, max, currency, language);
+  };
 
   if (syncedLocation !== filters.location) {
     setSyncedLocation(filters.location);
@@ -206,23 +226,23 @@ export function FiltersForm({ filters, categories, onChange, idPrefix }: Filters
         />
       </div>
 
-      <Fieldset legend={t('filters.price.legend')}>
+      <Fieldset legend={t('filters.price.legend', { symbol: CURRENCY_SYMBOLS[currency] })}>
         <Radio
           name={`${idPrefix}-price`}
           checked={!hasRange}
           onChange={() => onChange(withPriceBand(filters, null))}
           label={t('filters.price.any')}
         />
-        {PRICE_BANDS.map((option) => (
+        {bands.map((option) => (
           <Radio
             key={option.id}
             name={`${idPrefix}-price`}
-            checked={band === option.id}
-            onChange={() => onChange(withPriceBand(filters, option.id))}
-            label={t(`filters.price.bands.${option.id}`)}
+            checked={band === option}
+            onChange={() => onChange(withPriceBand(filters, option))}
+            label={bandLabel(option)}
           />
         ))}
-        <CustomPriceRange filters={filters} onChange={onChange} idPrefix={idPrefix} />
+        <CustomPriceRange filters={filters} onChange={onChange} idPrefix={idPrefix} currency={currency} />
       </Fieldset>
 
       <Fieldset legend={t('filters.rating.legend')}>

@@ -5,6 +5,7 @@ import {
   countActiveFilters,
   parseSearchParams,
   priceBandOf,
+  priceBands,
   toApiArgs,
   toSearchParams,
   withPriceBand,
@@ -111,12 +112,22 @@ describe('toApiArgs', () => {
 });
 
 describe('price bands and clearing', () => {
+  it('five bands from four edges, in the display currency, filtering in hryvnia', () => {
+    const uah = priceBands([600, 800, 1000, 1500], 'UAH');
+    expect(uah.map(({ min, max }) => [min, max])).toEqual([[null, 600], [600, 800], [800, 1000], [1000, 1500], [1500, null]]);
+    const usd = priceBands([15, 20, 25, 40], 'USD');
+    expect(usd.map(({ minUah, maxUah }) => [minUah, maxUah])).toEqual([[null, 555], [555, 740], [740, 925], [925, 1480], [1480, null]]);
+    expect(priceBands([], 'EUR')).toEqual([]);
+  });
+
   it('selects a band and recognises it', () => {
-    const under = withPriceBand(EMPTY_FILTERS, 'under25');
-    expect(under).toMatchObject({ minPrice: null, maxPrice: 25 });
-    expect(priceBandOf(under)).toBe('under25');
-    expect(priceBandOf(withPriceBand(EMPTY_FILTERS, 'over200'))).toBe('over200');
-    expect(priceBandOf({ minPrice: 250, maxPrice: 6000 })).toBeNull();
+    const bands = priceBands([15, 20, 25, 40], 'USD');
+    const first = withPriceBand(EMPTY_FILTERS, bands[0]!);
+    expect(first).toMatchObject({ minPrice: null, maxPrice: 555 });
+    expect(priceBandOf(first, bands)).toBe(bands[0]);
+    expect(priceBandOf(withPriceBand(EMPTY_FILTERS, bands[4]!), bands)).toBe(bands[4]);
+    expect(withPriceBand({ ...EMPTY_FILTERS, minPrice: 1, maxPrice: 2 }, null)).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(priceBandOf({ minPrice: 250, maxPrice: 6000 }, bands)).toBeNull();
   });
 
   it('counts active filters and clears them, keeping the sort', () => {

@@ -7,7 +7,8 @@
  * Links built with `paths.search({ sortBy, sortOrder })` are understood too.
  */
 
-import { AVAILABILITY_FILTERS, type AvailabilityFilter } from '@vizyt/contracts';
+import { AVAILABILITY_FILTERS, type AvailabilityFilter, type Currency } from '@vizyt/contracts';
+import { convertToUah } from '@/lib/money';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -16,15 +17,36 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const RATING_OPTIONS = [4, 4.5, 5] as const;
 
-/** Price bands of spec section 2, in hryvnia; `null` is an open end. */
-export const PRICE_BANDS = [
-  { id: 'under25', min: null, max: 25 },
-  { id: '25to50', min: 25, max: 50 },
-  { id: '50to100', min: 50, max: 100 },
-  { id: '100to200', min: 100, max: 200 },
-  { id: 'over200', min: 200, max: null },
-] as const;
-export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+/**
+ * One of the five price bands (spec section 2). The spec's fixed hryvnia bands (under 25 …
+ * over 200) missed every real price, so the edges come from the catalog instead: GET
+ * /services/pricing-range gives four round numbers per display currency that split the prices
+ * into fifths. `min`/`max` are in the display currency (null: an open end); `minUah`/`maxUah` are
+ * what the API filters by, edges inclusive.
+ */
+export interface PriceBand {
+  id: string;
+  min: number | null;
+  max: number | null;
+  minUah: number | null;
+  maxUah: number | null;
+}
+
+/** Four ascending edges in `currency` → up to e1, e1–e2, e2–e3, e3–e4, from e4. No edges, no bands. */
+export function priceBands(edges: readonly number[], currency: Currency): PriceBand[] {
+  if (edges.length === 0) return [];
+  const points: (number | null)[] = [null, ...edges, null];
+  return points.slice(0, -1).map((min, index) => {
+    const max = points[index + 1] ?? null;
+    return {
+      id: `${min ?? ''}-${max ?? ''}`,
+      min,
+      max,
+      minUah: min === null ? null : convertToUah(min, currency),
+      maxUah: max === null ? null : convertToUah(max, currency),
+    };
+  });
+}
 
 /** Availability filters of the spec: a free start within 2 hours, before midnight, within 7 days. */
 export const AVAILABILITY_OPTIONS = AVAILABILITY_FILTERS;
@@ -204,12 +226,11 @@ export const clearFilters = (filters: SearchFilters): SearchFilters => ({
   origin: filters.origin,
 });
 
-/** The band exactly matching the price range, if any. */
-export function priceBandOf(filters: Pick<SearchFilters, 'minPrice' | 'maxPrice'>): PriceBandId | null {
-  return PRICE_BANDS.find((band) => band.min === filters.minPrice && band.max === filters.maxPrice)?.id ?? null;
+/** The band exactly matching the price range (in hryvnia), if any. */
+export function priceBandOf(filters: Pick<SearchFilters, 'minPrice' | 'maxPrice'>, bands: readonly PriceBand[]): PriceBand | null {
+  return bands.find((band) => band.minUah === filters.minPrice && band.maxUah === filters.maxPrice) ?? null;
 }
 
-export function withPriceBand(filters: SearchFilters, bandId: PriceBandId | null): SearchFilters {
-  const band = PRICE_BANDS.find((b) => b.id === bandId);
-  return { ...filters, minPrice: band?.min ?? null, maxPrice: band?.max ?? null };
+export function withPriceBand(filters: SearchFilters, band: PriceBand | null): SearchFilters {
+  return { ...filters, minPrice: band?.minUah ?? null, maxPrice: band?.maxUah ?? null };
 }

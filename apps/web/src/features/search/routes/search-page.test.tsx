@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { buildService as buildContractService } from '@/test/builders';
 import { okReply, serveApi, type Reply } from '@/test/mock-api';
-import { renderRoutes } from '@/test/test-utils';
+import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import type { SearchResultService } from '../api/search-api';
 import { SearchPage } from './search-page';
 
@@ -40,13 +40,14 @@ const serve = (search: (params: Record<string, unknown>) => Reply) =>
 
 const searchCalls = (requests: InternalAxiosRequestConfig[]) => requests.filter((r) => r.url === '/services');
 
-const renderSearch = (path: string) =>
+const renderSearch = (path: string, auth?: ReturnType<typeof signedInAs>) =>
   renderRoutes(
     [
       { path: '/search', element: <SearchPage /> },
       { path: '/auth/login', element: <p>login page</p> },
     ],
     path,
+    auth,
   );
 
 describe('SearchPage', () => {
@@ -101,6 +102,21 @@ describe('SearchPage', () => {
 
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/search?q=nails');
+  });
+
+  it.each([
+    ['a customer', testUsers.customer, true],
+    ['an admin', testUsers.admin, false],
+  ] as const)('%s: hearts on the results and their favourites fetched — %s', async (_who, user, hearts) => {
+    const requests = serveApi((config: InternalAxiosRequestConfig) => {
+      if (config.url === '/services') return page([1, 2], 1, 1, 2);
+      if (config.url === '/services/favorites') return okReply({ services: [] });
+      return okReply({ categories: [] });
+    });
+    renderSearch('/search?q=nails', signedInAs(user));
+    expect(await screen.findByRole('link', { name: 'Послуга 2' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /favourites/ })).toHaveLength(hearts ? 2 : 0);
+    await waitFor(() => expect(requests.some((r) => r.url === '/services/favorites')).toBe(hearts));
   });
 
   it('shows an error with Retry when the search fails', async () => {

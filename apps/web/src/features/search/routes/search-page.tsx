@@ -9,7 +9,7 @@ import { pagePadding } from '@/components/ui/page-padding';
 import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSelector } from 'react-redux';
-import { selectIsAuthenticated } from '@/stores/auth-slice';
+import { selectCanFavorite, selectIsAuthenticated } from '@/stores/auth-slice';
 import { useGetSearchCategoriesQuery, useGetSearchFavoritesQuery, useSearchServicesQuery } from '../api/search-api';
 import { FiltersForm } from '../components/filters-form';
 import { FiltersSheet } from '../components/filters-sheet';
@@ -53,7 +53,8 @@ export function SearchPage() {
   const { data: categoriesData } = useGetSearchCategoriesQuery({ lang });
   const categories = categoriesData?.categories ?? [];
   const signedIn = useSelector(selectIsAuthenticated);
-  const { data: favoriteIds } = useGetSearchFavoritesQuery(undefined, { skip: !signedIn });
+  const canFavorite = useSelector(selectCanFavorite);
+  const { data: favoriteIds } = useGetSearchFavoritesQuery(undefined, { skip: !signedIn || !canFavorite });
   const favorites = useMemo(() => new Set(favoriteIds ?? []), [favoriteIds]);
 
   const navigateTo = (next: SearchFilters, nextView: View = view) => {
@@ -204,7 +205,7 @@ export function SearchPage() {
             <>
               {view === 'map' ? (
                 <Suspense fallback={<FullPageSpinner label={t('map.loading')} className="min-h-80" />}>
-                  <ResultsMap services={services} />
+                  <ResultsMap services={services} onShowList={() => navigateTo(filters, 'list')} />
                 </Suspense>
               ) : (
                 <ul aria-label={t('results.listLabel')} className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">

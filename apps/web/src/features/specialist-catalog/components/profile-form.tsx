@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,12 +10,14 @@ import { FieldError } from '@/components/form/field-message';
 import { labelClasses } from '@/components/form/field-styles';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
+import { TimeZonePicker } from '@/components/form/time-zone-picker';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSaveMySpecialistProfileMutation } from '../api/catalog-api';
 import { apiErrorMessage, contractParseOptions, fieldIssues, validationText } from '../model/api-error';
 import { PROFILE_LANGUAGES } from '../model/languages';
-import { blankToNull, emptyProfileForm, optionalNumber, profileFormValues } from '../model/profile-form';
+import { blankToNull, emptyProfileForm, profileFormValues } from '../model/profile-form';
+import { LocationField } from './location-field';
 
 type Input = z.input<typeof SpecialistProfileInputSchema>;
 type Output = z.output<typeof SpecialistProfileInputSchema>;
@@ -48,6 +50,8 @@ export const SpecialistProfileForm = ({ profile }: { profile: SpecialistProfile 
   const [save, { isLoading }] = useSaveMySpecialistProfileMutation();
   const {
     register,
+    control,
+    setValue,
     handleSubmit,
     reset,
     setError,
@@ -135,30 +139,24 @@ export const SpecialistProfileForm = ({ profile }: { profile: SpecialistProfile 
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t('profile.fields.city')} requiredMark required autoComplete="address-level2" error={text('city')} {...register('city')} />
           <TextField label={t('profile.fields.address')} autoComplete="street-address" error={text('address')} {...register('address')} />
-          <TextField
-            label={t('profile.fields.latitude')}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={-90}
-            max={90}
-            placeholder="50.4501"
-            error={text('latitude')}
-            {...register('latitude', { setValueAs: optionalNumber })}
+          <LocationField form={{ control, register, setValue }} latitudeError={text('latitude')} longitudeError={text('longitude')} />
+          <Controller
+            control={control}
+            name="timezone"
+            render={({ field }) => (
+              <TimeZonePicker
+                className="sm:col-span-2"
+                label={t('profile.fields.timezone')}
+                hint={t('profile.fields.timezoneHint')}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={text('timezone')}
+              />
+            )}
           />
-          <TextField
-            label={t('profile.fields.longitude')}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={-180}
-            max={180}
-            placeholder="30.5234"
-            hint={t('profile.fields.coordinatesHint')}
-            error={text('longitude')}
-            {...register('longitude', { setValueAs: optionalNumber })}
-          />
-          <TextField label={t('profile.fields.timezone')} hint={t('profile.fields.timezoneHint')} error={text('timezone')} {...register('timezone')} />
         </div>
       </div>
 

@@ -95,6 +95,22 @@ describe('SpecialistServicesPage', () => {
     expect(requests.filter((r) => r.method === 'post')).toHaveLength(0);
   });
 
+  it.each([
+    ['en', 'Choose a category or name your own'],
+    ['uk', 'Оберіть категорію або вкажіть свою'],
+    ['ru', 'Выберите категорию или укажите свою'],
+  ])('names the empty Category of an untouched form (empty price too) in %s', async (language, message) => {
+    await i18n.changeLanguage(language);
+    serveCatalogApi();
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('specialist-catalog:services.add') }));
+    const dialog = screen.getByRole('dialog');
+    const category = await within(dialog).findByLabelText(new RegExp(`^${i18n.t('specialist-catalog:form.category')}`));
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('specialist-catalog:form.create') }));
+    await waitFor(() => expect(category).toHaveAttribute('aria-invalid', 'true'));
+    expect(category).toHaveAccessibleDescription(message);
+  });
+
   it('refuses a malformed or repeated time slot', async () => {
     serveCatalogApi();
     renderPage();
