@@ -2,13 +2,16 @@ import type { Language } from '@vizyt/contracts';
 import type { MailMessage } from '../../lib/mailer.js';
 import { renderMail } from '../../lib/mail-layout.js';
 
-/** Transactional e-mails of the accounts module, in the recipient's language. */
+/**
+ * Transactional e-mails of the accounts module, in the recipient's language. The Ukrainian
+ * greeting has no name: an address takes the vocative ("Олено!"), which we cannot compute.
+ */
 type Template = (p: { name: string; link: string }) => { subject: string; lines: string[]; action: string };
 
 const verifyEmail: Record<Language, Template> = {
-  uk: ({ name }) => ({
+  uk: () => ({
     subject: 'Підтвердьте електронну адресу у Vizyt',
-    lines: [`Вітаємо, ${name}!`, 'Дякуємо за реєстрацію у Vizyt. Щоб увійти, підтвердьте свою електронну адресу.', 'Посилання дійсне 24 години. Якщо ви не реєструвалися, просто проігноруйте цей лист.'],
+    lines: ['Вітаємо!', 'Дякуємо за реєстрацію у Vizyt. Щоб увійти, підтвердьте свою електронну адресу.', 'Посилання дійсне 24 години. Якщо ви не реєструвалися, просто проігноруйте цей лист.'],
     action: 'Підтвердити адресу',
   }),
   en: ({ name }) => ({
@@ -24,9 +27,9 @@ const verifyEmail: Record<Language, Template> = {
 };
 
 const resetPassword: Record<Language, Template> = {
-  uk: ({ name }) => ({
+  uk: () => ({
     subject: 'Відновлення пароля у Vizyt',
-    lines: [`Вітаємо, ${name}!`, 'Ми отримали запит на зміну пароля до вашого облікового запису Vizyt.', 'Посилання дійсне 1 годину і спрацює лише один раз. Якщо ви не просили змінити пароль, проігноруйте цей лист — пароль залишиться тим самим.'],
+    lines: ['Вітаємо!', 'Ми отримали запит на зміну пароля до вашого облікового запису Vizyt.', 'Посилання дійсне 1 годину і спрацює лише один раз. Якщо ви не просили змінити пароль, проігноруйте цей лист — пароль залишиться тим самим.'],
     action: 'Задати новий пароль',
   }),
   en: ({ name }) => ({

@@ -1,10 +1,11 @@
 import type { Language } from '@vizyt/contracts';
 import type { MailMessage } from '../../lib/mailer.js';
-import { renderMail } from '../../lib/mail-layout.js';
+import { renderMail, type MailContent } from '../../lib/mail-layout.js';
 
 /**
  * E-mails the background jobs send on their own, in the recipient's language. (The customer's
  * reminder is the one in bookings.emails.ts, the same text a specialist can send by hand.)
+ * Names stand only after a label ("Клієнт: …"): see MailContent.
  */
 interface Facts {
   name: string;
@@ -15,22 +16,37 @@ interface Facts {
   when: string;
   link: string;
 }
-type Template = (f: Facts) => { subject: string; lines: string[]; action: string };
+type Template = (f: Facts) => MailContent;
 
 const specialistReminder: Record<Language, Template> = {
   uk: (f) => ({
     subject: `Нагадування: ${f.service}, ${f.when}`,
-    lines: [`Вітаємо, ${f.name}!`, `Нагадуємо про запис «${f.service}» клієнта ${f.other}: ${f.when}.`],
+    lines: ['Вітаємо!', 'Нагадуємо про найближчий запис.'],
+    facts: [
+      { label: 'Послуга', value: f.service },
+      { label: 'Клієнт', value: f.other },
+      { label: 'Час', value: f.when },
+    ],
     action: 'Відкрити записи',
   }),
   en: (f) => ({
     subject: `Reminder: ${f.service}, ${f.when}`,
-    lines: [`Hello, ${f.name}!`, `A reminder of the booking "${f.service}" by ${f.other}: ${f.when}.`],
+    lines: [`Hello, ${f.name}!`, 'A reminder of an upcoming booking.'],
+    facts: [
+      { label: 'Service', value: f.service },
+      { label: 'Customer', value: f.other },
+      { label: 'When', value: f.when },
+    ],
     action: 'Open bookings',
   }),
   ru: (f) => ({
     subject: `Напоминание: ${f.service}, ${f.when}`,
-    lines: [`Здравствуйте, ${f.name}!`, `Напоминаем о записи «${f.service}» клиента ${f.other}: ${f.when}.`],
+    lines: [`Здравствуйте, ${f.name}!`, 'Напоминаем о ближайшей записи.'],
+    facts: [
+      { label: 'Услуга', value: f.service },
+      { label: 'Клиент', value: f.other },
+      { label: 'Время', value: f.when },
+    ],
     action: 'Открыть записи',
   }),
 };
@@ -38,18 +54,36 @@ const specialistReminder: Record<Language, Template> = {
 const expiredNotice: Record<Language, Template> = {
   uk: (f) => ({
     subject: `Запис не підтверджено: ${f.service}`,
-    lines: [`Вітаємо, ${f.name}!`, `${f.other} не підтвердив(ла) ваш запис «${f.service}» на ${f.when} вчасно, тому його скасовано. Оплата не знімалася.`, 'Оберіть інший час або іншого спеціаліста.'],
+    lines: ['Вітаємо!', 'Фахівець не підтвердив ваш запис вчасно, тому його скасовано. Оплата не знімалася.'],
+    facts: [
+      { label: 'Послуга', value: f.service },
+      { label: 'Фахівець', value: f.other },
+      { label: 'Час', value: f.when },
+    ],
     action: 'Мої записи',
+    after: ['Оберіть інший час або іншого фахівця.'],
   }),
   en: (f) => ({
     subject: `Booking not confirmed: ${f.service}`,
-    lines: [`Hello, ${f.name}!`, `${f.other} did not confirm your booking "${f.service}" for ${f.when} in time, so it has been cancelled. You have not been charged.`, 'Please choose another time or another specialist.'],
+    lines: [`Hello, ${f.name}!`, 'The specialist did not confirm your booking in time, so it has been cancelled. You have not been charged.'],
+    facts: [
+      { label: 'Service', value: f.service },
+      { label: 'Specialist', value: f.other },
+      { label: 'When', value: f.when },
+    ],
     action: 'My bookings',
+    after: ['Please choose another time or another specialist.'],
   }),
   ru: (f) => ({
     subject: `Запись не подтверждена: ${f.service}`,
-    lines: [`Здравствуйте, ${f.name}!`, `${f.other} не подтвердил(а) вашу запись «${f.service}» на ${f.when} вовремя, поэтому она отменена. Оплата не списывалась.`, 'Выберите другое время или другого специалиста.'],
+    lines: [`Здравствуйте, ${f.name}!`, 'Специалист не подтвердил вашу запись вовремя, поэтому она отменена. Оплата не списывалась.'],
+    facts: [
+      { label: 'Услуга', value: f.service },
+      { label: 'Специалист', value: f.other },
+      { label: 'Время', value: f.when },
+    ],
     action: 'Мои записи',
+    after: ['Выберите другое время или другого специалиста.'],
   }),
 };
 

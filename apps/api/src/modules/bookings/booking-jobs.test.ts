@@ -71,12 +71,13 @@ describe('booking reminders', () => {
     expect(toCustomer.subject).toMatch(/^Reminder: /);
     // 15:00 UTC is 10:00 in New York in January.
     expect(toCustomer.text).toContain('10:00');
-    expect(toCustomer.text).toContain('America/New_York');
+    expect(toCustomer.text).toContain('(New York)');
     expect(toCustomer.links).toContain(`${APP_URL}/bookings`);
     const toSpecialist = mailer.lastTo(specialistUser.email!)!;
     expect(toSpecialist.subject).toMatch(/^Напоминание: /);
     // 17:00 in Kyiv (UTC+2 in winter).
     expect(toSpecialist.text).toContain('17:00');
+    expect(toSpecialist.text).toContain('(Киев)');
     expect(await db.bookingReminder.count({ where: { bookingId: booking.id } })).toBe(2);
   });
 

@@ -70,6 +70,21 @@ describe('POST /bookings', () => {
     expect(res.body.data.booking).toMatchObject({ type: 'in_person', videoCall: false, expiresAt: start.toISOString() });
   });
 
+  it('says until when the customer may reschedule (and cancel for free): the start minus the specialist’s window, as can-reschedule does', async () => {
+    const world = await kit.bookable({ specialist: { cancellationWindowHours: 6 } });
+    const customer = await kit.person();
+    const start = wholeHour(30);
+    const res = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: world.service.id, scheduledAt: start.toISOString() });
+    expect(res.status).toBe(201);
+    const deadline = new Date(start.getTime() - 6 * HOUR).toISOString();
+    expect(res.body.data.booking.freeCancellationUntil).toBe(deadline);
+    const check = await request(app).get(`/api/v1/bookings/${res.body.data.booking.id}/can-reschedule`).set(customer.auth);
+    expect(check.body.data).toMatchObject({ allowed: true, deadline });
+    // The list carries it too, so the bookings screen needs no call per card.
+    const list = await request(app).get('/api/v1/bookings').set(customer.auth);
+    expect(list.body.data.bookings).toEqual([expect.objectContaining({ id: res.body.data.booking.id, freeCancellationUntil: deadline })]);
+  });
+
   it('auto-accept confirms at once', async () => {
     const world = await kit.bookable({ specialist: { autoAccept: true } });
     const customer = await kit.person();

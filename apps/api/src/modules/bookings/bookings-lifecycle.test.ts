@@ -239,7 +239,8 @@ describe('POST /bookings/:id/reminder', () => {
     const mail = mailer.lastTo(customer.user.email!);
     expect(mail?.subject).toContain('Reminder: Манікюр класичний');
     expect(mail?.text).toContain('10:00');
-    expect(mail?.text).toContain('Europe/Kyiv');
+    expect(mail?.text).toContain('(Kyiv)');
+    expect(mail?.text).toContain('Specialist: ');
 
     const uk = await kit.booking();
     await request(app).post(api(`/${uk.booking.id}/reminder`)).set(uk.specialistAuth).expect(200);

@@ -1,8 +1,11 @@
-import type { Language } from '@vizyt/contracts';
+import { timeZoneCity, type Language } from '@vizyt/contracts';
 import type { MailMessage } from '../../lib/mailer.js';
-import { renderMail } from '../../lib/mail-layout.js';
+import { renderMail, type MailContent } from '../../lib/mail-layout.js';
 
-/** The reminder a specialist sends from a booking (POST /bookings/{id}/reminder), in the customer's language. */
+/**
+ * The reminder a specialist sends from a booking (POST /bookings/{id}/reminder), in the
+ * customer's language. Names stand only after a label ("Фахівець: …"): see MailContent.
+ */
 interface ReminderFacts {
   name: string;
   service: string;
@@ -15,27 +18,48 @@ interface ReminderFacts {
 
 const LOCALE: Record<Language, string> = { uk: 'uk-UA', en: 'en-GB', ru: 'ru-RU' };
 
-const reminder: Record<Language, (f: ReminderFacts) => { subject: string; lines: string[]; action: string }> = {
+const reminder: Record<Language, (f: ReminderFacts) => MailContent> = {
   uk: (f) => ({
     subject: `Нагадування: ${f.service}, ${f.when}`,
-    lines: [`Вітаємо, ${f.name}!`, `Нагадуємо про ваш запис «${f.service}» до ${f.specialist}: ${f.when}.`, ...(f.place ? [`Місце: ${f.place}.`] : []), 'Якщо плани змінилися, скасуйте або перенесіть запис заздалегідь.'],
+    lines: ['Вітаємо!', 'Нагадуємо про ваш запис.'],
+    facts: [
+      { label: 'Послуга', value: f.service },
+      { label: 'Фахівець', value: f.specialist },
+      { label: 'Час', value: f.when },
+      ...(f.place ? [{ label: 'Місце', value: f.place }] : []),
+    ],
     action: 'Відкрити запис',
+    after: ['Якщо плани змінилися, скасуйте або перенесіть запис заздалегідь.'],
   }),
   en: (f) => ({
     subject: `Reminder: ${f.service}, ${f.when}`,
-    lines: [`Hello, ${f.name}!`, `A reminder of your booking "${f.service}" with ${f.specialist}: ${f.when}.`, ...(f.place ? [`Place: ${f.place}.`] : []), 'If your plans have changed, please cancel or reschedule in good time.'],
+    lines: [`Hello, ${f.name}!`, 'A reminder of your upcoming booking.'],
+    facts: [
+      { label: 'Service', value: f.service },
+      { label: 'Specialist', value: f.specialist },
+      { label: 'When', value: f.when },
+      ...(f.place ? [{ label: 'Place', value: f.place }] : []),
+    ],
     action: 'Open the booking',
+    after: ['If your plans have changed, please cancel or reschedule in good time.'],
   }),
   ru: (f) => ({
     subject: `Напоминание: ${f.service}, ${f.when}`,
-    lines: [`Здравствуйте, ${f.name}!`, `Напоминаем о вашей записи «${f.service}» к ${f.specialist}: ${f.when}.`, ...(f.place ? [`Место: ${f.place}.`] : []), 'Если планы изменились, отмените или перенесите запись заранее.'],
+    lines: [`Здравствуйте, ${f.name}!`, 'Напоминаем о вашей записи.'],
+    facts: [
+      { label: 'Услуга', value: f.service },
+      { label: 'Специалист', value: f.specialist },
+      { label: 'Время', value: f.when },
+      ...(f.place ? [{ label: 'Место', value: f.place }] : []),
+    ],
     action: 'Открыть запись',
+    after: ['Если планы изменились, отмените или перенесите запись заранее.'],
   }),
 };
 
 export const languageOf = (value: string): Language => (value === 'en' || value === 'ru' ? value : 'uk');
 
-/** "понеділок, 7 грудня 2026 р. о 10:00 (Europe/Kyiv)": the start in the reader's zone, with the zone named. */
+/** "понеділок, 7 грудня 2026 р. о 10:00 (Київ)": the start in the reader's zone, the zone named by its city. */
 export function formatStart(start: Date, lang: Language, timeZone: string): string {
   let zone = timeZone;
   try {
@@ -44,7 +68,7 @@ export function formatStart(start: Date, lang: Language, timeZone: string): stri
     zone = 'UTC';
   }
   const text = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(start);
-  return `${text} (${zone})`;
+  return `${text} (${timeZoneCity(zone, lang)})`;
 }
 
 export const reminderMessage = (lang: Language, to: string, facts: ReminderFacts): MailMessage => renderMail(lang, to, reminder[lang](facts), facts.link);

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings, X } from 'lucide-react';
+import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CurrencySelect } from '@/components/preferences/currency-select';
 import { ThemeToggle } from '@/components/preferences/theme-toggle';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Drawer } from '@/components/ui/drawer';
 import { Logo } from '@/components/ui/logo';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
@@ -16,7 +17,7 @@ import { selectSidebarCollapsed, toggleSidebar } from '@/stores/ui-slice';
 import { LayoutKindContext } from './layout-kind';
 import { PageOutlet } from './page-outlet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { useBodyScrollLock } from './use-body-scroll-lock';
+import { useMobileMenu } from './use-mobile-menu';
 
 export interface ShellNavItem {
   key: string;
@@ -139,53 +140,13 @@ const SidebarContent = ({
 export const DashboardShell = ({ navLabel, navItems, homePath, brandBadge, headerActions }: DashboardShellProps) => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
   const breakpoint = useBreakpoint();
   const storedCollapsed = useAppSelector(selectSidebarCollapsed);
   const collapsed = breakpoint === 'tablet' ? true : storedCollapsed;
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLDivElement>(null);
+  const menu = useMobileMenu(breakpoint === 'mobile');
+  const menuId = useId();
   const sidebarProps = { navLabel, navItems, homePath, brandBadge };
   const size = collapsed ? 'collapsed' : 'expanded';
-
-  // The mobile menu closes on navigation and as soon as the screen is no longer mobile
-  // (state adjusted while rendering, as React recommends, rather than in an effect).
-  const [seen, setSeen] = useState({ pathname, breakpoint });
-  if (seen.pathname !== pathname || seen.breakpoint !== breakpoint) {
-    setSeen({ pathname, breakpoint });
-    if (mobileOpen && (seen.pathname !== pathname || breakpoint !== 'mobile')) setMobileOpen(false);
-  }
-  useBodyScrollLock(mobileOpen);
-  useEffect(() => {
-    if (mobileOpen) closeButtonRef.current?.focus();
-  }, [mobileOpen]);
-
-  const closeMobile = () => {
-    setMobileOpen(false);
-    menuButtonRef.current?.focus();
-  };
-
-  const onDrawerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      closeMobile();
-      return;
-    }
-    if (event.key !== 'Tab' || !drawerRef.current) return;
-    // Keep focus inside the open dialog.
-    const focusable = drawerRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select, [tabindex]:not([tabindex="-1"])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   return (
     <LayoutKindContext.Provider value="panel">
@@ -203,46 +164,21 @@ export const DashboardShell = ({ navLabel, navItems, homePath, brandBadge, heade
           </aside>
         )}
 
-        {breakpoint === 'mobile' && mobileOpen && (
-          <div className="fixed inset-0 z-50" onKeyDown={onDrawerKeyDown}>
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-label={t('actions.closeMenu')}
-              className="absolute inset-0 animate-fade-in bg-slate-950/50"
-              onClick={closeMobile}
-            />
-            <div
-              ref={drawerRef}
-              role="dialog"
-              aria-modal="true"
-              aria-label={navLabel}
-              className="absolute inset-y-0 left-0 w-64 max-w-[85vw] animate-slide-in bg-white shadow-xl dark:bg-slate-900"
-            >
-              <button
-                ref={closeButtonRef}
-                type="button"
-                onClick={closeMobile}
-                aria-label={t('actions.closeMenu')}
-                className={buttonClasses('ghost', 'icon', 'absolute top-3 right-2 z-10')}
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-              <SidebarContent collapsed={false} {...sidebarProps} />
-            </div>
-          </div>
-        )}
+        <Drawer open={menu.open} onClose={menu.closeMenu} id={menuId} label={navLabel} closeLabel={t('actions.closeMenu')}>
+          <SidebarContent collapsed={false} {...sidebarProps} />
+        </Drawer>
 
         <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', breakpoint !== 'mobile' && OFFSET[size])}>
           <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-4 dark:border-slate-800 dark:bg-slate-900/90">
             {breakpoint === 'mobile' ? (
               <>
                 <button
-                  ref={menuButtonRef}
                   type="button"
-                  onClick={() => setMobileOpen(true)}
+                  onClick={menu.openMenu}
                   aria-label={t('actions.openMenu')}
-                  aria-expanded={mobileOpen}
+                  aria-expanded={menu.open}
+                  aria-haspopup="dialog"
+                  aria-controls={menu.open ? menuId : undefined}
                   className={buttonClasses('ghost', 'icon')}
                 >
                   <Menu aria-hidden="true" className="size-5" />

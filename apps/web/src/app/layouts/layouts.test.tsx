@@ -91,12 +91,13 @@ describe('SpecialistLayout', () => {
 });
 
 describe('MainLayout', () => {
-  it('offers sign-in and get-started to guests, with landmarks and the footer links', () => {
+  it('offers sign-in and get-started to guests, with landmarks and the footer links', async () => {
     mockViewport(1280);
     renderRoutes([{ element: <MainLayout />, children: page('Landing') }], '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Landing');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer (always below the fold) arrives in its own chunk.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth/register');
     const footer = screen.getByRole('contentinfo');
@@ -110,7 +111,8 @@ describe('MainLayout', () => {
     const { store, router } = renderRoutes([{ element: <MainLayout />, children: page('Page') }], '/search', signedInAs(testUsers.customer));
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    // The signed-in header actions arrive in their own chunk.
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'My Bookings',

@@ -1,8 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
-import { AdminLayout } from './admin-layout';
-import { CustomerLayout } from './customer-layout';
+import { AdminLayout, CustomerLayout, SpecialistLayout } from './lazy-layouts';
 import { MainLayout } from './main-layout';
-import { SpecialistLayout } from './specialist-layout';
 
 /** Search, service, specialist-profile and booking pages: the signed-in role's layout, else the guest one. */
 export const RoleLayout = () => {

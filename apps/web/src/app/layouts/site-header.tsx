@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -8,14 +8,20 @@ import { LanguageSelect } from '@/components/preferences/language-select';
 import { ThemeToggle } from '@/components/preferences/theme-toggle';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Drawer } from '@/components/ui/drawer';
 import { Logo } from '@/components/ui/logo';
 import { paths, type HomeAnchor } from '@/config/paths';
-import { NotificationMenu } from '@/features/notifications/components/notification-menu';
-import { AccountMenu } from './account-menu';
+import { useBreakpoint } from '@/hooks/use-breakpoint';
+import { SignedInHeaderActionsPlaceholder } from './signed-in-header-actions-placeholder';
 import { useHomeAnchor } from './use-home-anchor';
+import { useMobileMenu } from './use-mobile-menu';
 
-const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+const SignedInHeaderActions = lazy(async () => ({ default: (await import('./signed-in-header-actions')).SignedInHeaderActions }));
+
+const linkClass = 'rounded-md px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 const activeClass = 'text-brand-700 dark:text-brand-300';
+/** Header links are compact; the slide-in menu's are full width and finger-sized. */
+const linkSize = (vertical: boolean) => (vertical ? 'block py-3 text-base' : 'py-2 text-sm');
 
 /** Header of the guest (main) layout (spec section 2, Header). */
 export const SiteHeader = () => {
@@ -23,16 +29,9 @@ export const SiteHeader = () => {
   const location = useLocation();
   const goToAnchor = useHomeAnchor();
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated && state.auth.user !== null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The links sit in the header from 1024 px; below that, in the slide-in menu.
+  const menu = useMobileMenu(useBreakpoint() !== 'desktop');
   const menuId = useId();
-
-  // The small-screen menu closes on navigation (state adjusted while rendering, not in an effect).
-  const place = `${location.pathname}${location.hash}`;
-  const [seenPlace, setSeenPlace] = useState(place);
-  if (seenPlace !== place) {
-    setSeenPlace(place);
-    if (menuOpen) setMenuOpen(false);
-  }
 
   const anchors: Array<{ anchor: HomeAnchor; label: string }> = [
     { anchor: 'how-it-works', label: t('header.howItWorks') },
@@ -41,14 +40,14 @@ export const SiteHeader = () => {
 
   const navLinks = (vertical: boolean) => (
     <>
-      <NavLink to={paths.home} end className={({ isActive }) => cn(linkClass, isActive && !location.hash && activeClass)}>
+      <NavLink to={paths.home} end className={({ isActive }) => cn(linkClass, linkSize(vertical), isActive && !location.hash && activeClass)}>
         {t('header.home')}
       </NavLink>
-      <NavLink to={paths.search()} className={({ isActive }) => cn(linkClass, isActive && activeClass)}>
+      <NavLink to={paths.search()} className={({ isActive }) => cn(linkClass, linkSize(vertical), isActive && activeClass)}>
         {t('header.services')}
       </NavLink>
       {anchors.map(({ anchor, label }) => (
-        <a key={anchor} href={paths.homeAnchor(anchor)} onClick={goToAnchor(anchor)} className={cn(linkClass, vertical && 'block')}>
+        <a key={anchor} href={paths.homeAnchor(anchor)} onClick={goToAnchor(anchor)} className={cn(linkClass, linkSize(vertical))}>
           {label}
         </a>
       ))}
@@ -73,10 +72,9 @@ export const SiteHeader = () => {
           </div>
           <ThemeToggle />
           {signedIn ? (
-            <>
-              <NotificationMenu allPath={paths.notifications} />
-              <AccountMenu />
-            </>
+            <Suspense fallback={<SignedInHeaderActionsPlaceholder />}>
+              <SignedInHeaderActions />
+            </Suspense>
           ) : (
             <>
               <Link to={paths.auth.login()} className={buttonClasses('ghost', 'md', 'max-sm:hidden')}>
@@ -90,40 +88,43 @@ export const SiteHeader = () => {
           <button
             type="button"
             className={buttonClasses('ghost', 'icon', 'lg:hidden')}
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? t('actions.closeMenu') : t('actions.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menu.open}
+            aria-haspopup="dialog"
+            aria-controls={menu.open ? menuId : undefined}
+            aria-label={t('actions.openMenu')}
+            onClick={menu.openMenu}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            <Menu aria-hidden="true" className="size-5" />
           </button>
         </div>
       </div>
 
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
-        className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 lg:hidden dark:border-slate-800 dark:bg-slate-950"
-      >
-        <nav aria-label={t('header.mainNavigation')} className="flex flex-col gap-1">
+      <Drawer open={menu.open} onClose={menu.closeMenu} id={menuId} side="right" label={t('header.mainNavigation')} closeLabel={t('actions.closeMenu')}>
+        <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-4 dark:border-slate-800">
+          <Link to={paths.home} className="rounded-lg" aria-label={t('header.home')}>
+            <Logo />
+          </Link>
+        </div>
+        <nav aria-label={t('header.mainNavigation')} className="flex flex-col gap-0.5 px-2 py-3">
           {navLinks(true)}
         </nav>
-        <div className="mt-4 grid grid-cols-2 gap-3">
-          <CurrencySelect visibleLabel />
-          <LanguageSelect visibleLabel />
-        </div>
-        {!signedIn && (
-          <div className="mt-4 grid grid-cols-2 gap-3 sm:hidden">
-            <Link to={paths.auth.login()} className={buttonClasses('outline', 'md')}>
-              {t('actions.signIn')}
-            </Link>
-            <Link to={paths.auth.register()} className={buttonClasses('primary', 'md')}>
-              {t('actions.getStarted')}
-            </Link>
+        <div className="mt-auto space-y-4 border-t border-slate-200 px-4 pt-4 pb-6 dark:border-slate-800">
+          <div className="grid gap-3">
+            <CurrencySelect visibleLabel />
+            <LanguageSelect visibleLabel />
           </div>
-        )}
-      </div>
+          {!signedIn && (
+            <div className="grid grid-cols-2 gap-3">
+              <Link to={paths.auth.login()} className={buttonClasses('outline', 'md')}>
+                {t('actions.signIn')}
+              </Link>
+              <Link to={paths.auth.register()} className={buttonClasses('primary', 'md')}>
+                {t('actions.getStarted')}
+              </Link>
+            </div>
+          )}
+        </div>
+      </Drawer>
     </header>
   );
 };

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/components/ui/cn';
+import { FOCUSABLE, trapTabKey } from '@/components/ui/focus-trap';
+import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 
 interface ModalDialogProps {
   open: boolean;
@@ -19,17 +21,6 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-]
-  .map((selector) => `${selector}:not([hidden])`)
-  .join(', ');
-
 /**
  * Modal dialog (WAI-ARIA dialog pattern): labelled by its title and described by its text,
  * focus moves in on open and stays inside (Tab wraps), Escape closes, focus returns to what
@@ -42,18 +33,14 @@ export const ModalDialog = ({ open, title, description, onClose, busy = false, i
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+  useBodyScrollLock(open);
 
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target = initialFocus?.current ?? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panelRef.current;
     target?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
+    return () => opener?.focus();
   }, [open, initialFocus]);
 
   if (!open) return null;
@@ -64,21 +51,7 @@ export const ModalDialog = ({ open, title, description, onClose, busy = false, i
       if (!busy) onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event, panelRef.current);
   };
 
   return createPortal(
