@@ -17,7 +17,8 @@ export const arg = (name, fallback) => {
 };
 export const DURATION = arg('duration', 20);
 export const CONNECTIONS = arg('connections', 50);
-export const PORT = 3190;
+/** BENCH_PORT moves the API off 3190 (two benchmarks on one machine). */
+export const PORT = Number(process.env.BENCH_PORT ?? 3190);
 /** The API's JWT secret in benchmarks (so a benchmark can sign access tokens for its own users). */
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret!!';
 /** --only <text>: run just the scenarios whose name contains the text (case-insensitive). */

@@ -88,6 +88,12 @@ function startServer() {
 
 function readCounts(file, kind) {
   try {
+    if (kind === 'tap') {
+      const text = fs.readFileSync(file, 'utf8');
+      const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+      const result = { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
+      return Object.values(result).some(Number.isNaN) ? null : result;
+    }
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (kind === 'vitest') return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
     const s = report.stats;
@@ -122,6 +128,15 @@ function test() {
   }
 
   build();
+  step('Web budget: unit tests of the chunk-graph walk, then the landing page’s JavaScript (≤ 150 KB gzip)');
+  const budgetTap = path.join(resultsDir, 'web-budget.tap');
+  const budgetTestsStatus = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${budgetTap}`, 'scripts/'], { allowFail: true });
+  failed ||= budgetTestsStatus !== 0;
+  counts.push(readCounts(budgetTap, 'tap') ?? { passed: 0, failed: budgetTestsStatus === 0 ? 0 : 1, skipped: 0 });
+  const budgetStatus = run(process.execPath, ['scripts/check-web-budget.mjs', path.join(root, 'apps/web/dist')], { allowFail: true });
+  failed ||= budgetStatus !== 0;
+  counts.push({ passed: budgetStatus === 0 ? 1 : 0, failed: budgetStatus === 0 ? 0 : 1, skipped: 0 });
+
   step('Browser tests (Playwright in Chromium)');
   const e2eOut = path.join(resultsDir, 'e2e.json');
   const e2eStatus = pnpm(['exec', 'playwright', 'test'], { allowFail: true, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut } });

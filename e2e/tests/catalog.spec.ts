@@ -27,9 +27,9 @@ async function findManicure(request: APIRequestContext): Promise<FoundService> {
   return service as FoundService;
 }
 
-/** The price as the app shows it in hryvnia (spec section 9). */
+/** The price as the app shows it in hryvnia in Ukrainian (spec section 9): "650 ₴", "1 250 ₴", no-break spaces. */
 const hryvnia = (amount: number) =>
-  `₴${amount >= 1000 ? new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 }).format(Math.round(amount)) : String(amount)}`;
+  `${amount >= 1000 ? new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 }).format(Math.round(amount)) : String(amount)}\u00a0₴`;
 
 test.describe('catalog pages', () => {
   test('a service page shows its name and price and links to its specialist', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import swaggerUi from 'swagger-ui-express';
 import { uploadDir, type Env } from './config/env.js';
+import { tileImageSource } from './config/map-tiles.js';
 import type { Container } from './container.js';
 import { authenticate } from './http/middleware/authenticate.js';
 import { outboxPage } from './http/outbox-page.js';
@@ -43,8 +44,8 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
           'script-src': ["'self'", ...(web?.scriptHashes ?? [])],
           // Tailwind output is a file, but React and Swagger UI set style attributes.
           'style-src': ["'self'", "'unsafe-inline'"],
-          // OpenStreetMap tiles for the search map; everything else is served from this origin.
-          'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          // Map tiles from the configured server (MAP_TILE_URL); everything else is served from this origin.
+          'img-src': [...new Set(["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL) ?? "'self'"])],
           'connect-src': ["'self'"],
           'font-src': ["'self'", 'data:'],
           'object-src': ["'none'"],

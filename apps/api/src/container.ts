@@ -67,6 +67,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     telegramBotUsername: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
     requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION,
     devOutbox: devOutbox !== null,
+    map: { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION },
   };
 
   return {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../lib/paths.js';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, tileImageSource } from './map-tiles.js';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -68,6 +69,15 @@ const EnvSchema = z.object({
   // ── Uploads ──
   /** Where uploaded files are stored (served under /uploads). */
   UPLOAD_DIR: z.string().optional(),
+
+  // ── Maps ──
+  /** Leaflet tile URL template of the maps (search, profile location); its host is allowed in the CSP. */
+  MAP_TILE_URL: z
+    .string()
+    .refine((template) => tileImageSource(template) !== null, 'must be an http(s) URL or a /path on this server with {z}, {x} and {y}, e.g. https://{s}.tile.example.org/{z}/{x}/{y}.png')
+    .default(DEFAULT_MAP_TILE_URL),
+  /** Credit line shown on the maps (HTML, as Leaflet renders it); the tile provider's terms usually require one. */
+  MAP_TILE_ATTRIBUTION: z.string().max(1000).default(DEFAULT_MAP_TILE_ATTRIBUTION),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'APP_URL'> & { HOST: string; APP_URL: string };

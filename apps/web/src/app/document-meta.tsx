@@ -9,12 +9,15 @@ import { pageKeyForPath } from '@/lib/page-meta';
  */
 export const DocumentMeta = () => {
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation('pages');
+  // The page titles are not needed for the first paint (index.html has a title): they load
+  // beside it, and the title follows when they arrive.
+  const { t, i18n, ready } = useTranslation('pages', { useSuspense: false });
   const key = pageKeyForPath(pathname);
   const title = key === 'home' ? `Vizyt — ${t('home.title')}` : t('titleTemplate', { title: t(`${key}.title`) });
   const description = t(`${key}.description`);
 
   useEffect(() => {
+    if (!ready) return;
     document.title = title;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
@@ -23,7 +26,7 @@ export const DocumentMeta = () => {
       document.head.appendChild(meta);
     }
     meta.content = description;
-  }, [title, description, i18n.language]);
+  }, [ready, title, description, i18n.language]);
 
   return null;
 };

@@ -1,17 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@vizyt/contracts';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { SessionRestorer } from '@/features/auth/components/session-restorer';
 import { useTheme } from '@/hooks/use-theme';
 import i18n from '@/lib/i18n';
 import { applyTheme } from '@/lib/theme';
 import { AppErrorBoundary } from './error-boundary';
 import { useAppSelector } from './hooks';
-import { persistor, store } from './store';
+import { store } from './store';
+
+// sonner is not needed for the first paint: the toaster arrives in its own chunk right after it.
+const AppToaster = lazy(async () => ({ default: (await import('./toaster')).AppToaster }));
 
 /** Keeps <html> (dark class, theme-color, lang) and i18next in step with the ui slice. */
 const PreferenceEffects = () => {
@@ -22,29 +20,17 @@ const PreferenceEffects = () => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
   return (
-    <Toaster
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      theme={theme}
-      richColors
-      closeButton
-      toastOptions={{ closeButton: true }}
-    />
+    <Suspense fallback={null}>
+      <AppToaster theme={theme} />
+    </Suspense>
   );
-};
-
-const Loading = () => {
-  const { t } = useTranslation();
-  return <FullPageSpinner label={t('loading')} className="min-h-dvh" />;
 };
 
 export const AppProviders = ({ children }: { children: ReactNode }) => (
   <AppErrorBoundary>
     <Provider store={store}>
-      <PersistGate loading={<Loading />} persistor={persistor}>
-        <PreferenceEffects />
-        <SessionRestorer>{children}</SessionRestorer>
-      </PersistGate>
+      <PreferenceEffects />
+      <SessionRestorer>{children}</SessionRestorer>
     </Provider>
   </AppErrorBoundary>
 );

@@ -1,45 +1,85 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type Params, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns, type InfoTopic } from '@/config/paths';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { ADMIN_ONLY } from '@/features/auth/model/guards';
+import { servicePath } from '@/features/catalog/api/request-paths';
+import { requestEarly } from '@/lib/early-requests';
+import i18n, { loadNamespaces } from '@/lib/i18n';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { setNavigator } from '@/lib/navigation';
+import type { PageKey } from '@/lib/page-meta';
 import { RouteErrorScreen } from './error-boundary';
-import { AdminLayout } from './layouts/admin-layout';
-import { AuthLayout } from './layouts/auth-layout';
-import { CustomerLayout } from './layouts/customer-layout';
+import { AdminLayout, AuthLayout, CustomerLayout, SpecialistLayout } from './layouts/lazy-layouts';
 import { MainLayout } from './layouts/main-layout';
 import { RoleLayout } from './layouts/role-layout';
 import { RootLayout } from './layouts/root-layout';
-import { SpecialistLayout } from './layouts/specialist-layout';
-import { ComingSoonPage } from './routes/coming-soon-page';
-import { NotFoundPage } from './routes/not-found-page';
 import { AuthIndexRedirect, BookRedirect, HomeRoute, RedirectKeepingQuery } from './routes/redirects';
 
-/** Code-splits a page exported by name (features export named components). */
-const lazyNamed = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(async () => ({ default: (await load())[name] }));
+type Preload = (params: Params) => unknown;
 
-const LandingPage = lazyNamed(() => import('@/features/landing/routes/landing-page'), 'LandingPage');
-const PrivacyPage = lazyNamed(() => import('@/features/legal/routes/privacy-page'), 'PrivacyPage');
-const TermsPage = lazyNamed(() => import('@/features/legal/routes/terms-page'), 'TermsPage');
-const LoginPage = lazyNamed(() => import('@/features/auth/routes/login-page'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('@/features/auth/routes/register-page'), 'RegisterPage');
-const ForgotPasswordPage = lazyNamed(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage');
-const VerifyEmailPage = lazyNamed(() => import('@/features/auth/routes/verify-email-page'), 'VerifyEmailPage');
-const AuthCallbackPage = lazyNamed(() => import('@/features/auth/routes/auth-callback-page'), 'AuthCallbackPage');
-const InfoPage = lazy(async () => ({ default: (await import('@/features/info/routes/info-page')).InfoPage }));
-const ProfilePage = lazyNamed(() => import('@/features/account/routes/profile-page'), 'ProfilePage');
-const SettingsPage = lazyNamed(() => import('@/features/account/routes/settings-page'), 'SettingsPage');
-const SpecialistSettingsPage = lazyNamed(() => import('@/features/account/routes/specialist-settings-page'), 'SpecialistSettingsPage');
-const SpecialistServicesPage = lazyNamed(() => import('@/features/specialist-catalog/routes/services-page'), 'SpecialistServicesPage');
-const SpecialistProfilePage = lazyNamed(() => import('@/features/specialist-catalog/routes/profile-page'), 'SpecialistProfilePage');
-const ServicePage = lazyNamed(() => import('@/features/catalog/routes/service-page'), 'ServicePage');
-const SpecialistPage = lazyNamed(() => import('@/features/catalog/routes/specialist-page'), 'SpecialistPage');
-const FavoritesPage = lazyNamed(() => import('@/features/catalog/routes/favorites-page'), 'FavoritesPage');
-const SpecialistDashboardPage = lazyNamed(() => import('./routes/specialist-dashboard-page'), 'SpecialistDashboardPage');
-const SpecialistGetStartedPage = lazyNamed(() => import('./routes/specialist-get-started-page'), 'SpecialistGetStartedPage');
+/**
+ * A code-split page (features export named components) with the i18n namespaces it uses,
+ * loaded together so the page never suspends twice. `preload` starts both early (main.tsx
+ * does it for the first URL); once they are in, the page renders at once, without a Suspense
+ * round. route-namespaces.test.ts checks each list against the page's code.
+ */
+const lazyPage = <Name extends string, Props extends object = object>(
+  load: () => Promise<Record<Name, ComponentType<NoInfer<Props>>>>,
+  name: Name,
+  namespaces: readonly string[],
+) => {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => {
+      loaded = module[name];
+      return { default: loaded };
+    }));
+  const Lazy = lazy(preload) as unknown as ComponentType<Props>;
+  const Page = (props: Props) => {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  };
+  return Object.assign(Page, { preload });
+};
+
+const LandingPage = lazyPage(() => import('@/features/landing/routes/landing-page'), 'LandingPage', ['landing']);
+const PrivacyPage = lazyPage(() => import('@/features/legal/routes/privacy-page'), 'PrivacyPage', ['legal']);
+const TermsPage = lazyPage(() => import('@/features/legal/routes/terms-page'), 'TermsPage', ['legal']);
+const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage', ['auth', 'errors', 'validation']);
+const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'), 'RegisterPage', ['auth', 'errors', 'validation']);
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage', ['auth', 'errors', 'validation']);
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage', ['auth', 'errors', 'validation']);
+const VerifyEmailPage = lazyPage(() => import('@/features/auth/routes/verify-email-page'), 'VerifyEmailPage', ['auth', 'errors', 'validation']);
+const AuthCallbackPage = lazyPage(() => import('@/features/auth/routes/auth-callback-page'), 'AuthCallbackPage', ['auth', 'errors', 'validation']);
+const InfoPage = lazyPage<'InfoPage', { topic: InfoTopic }>(() => import('@/features/info/routes/info-page'), 'InfoPage', ['info', 'pages']);
+const ProfilePage = lazyPage(() => import('@/features/account/routes/profile-page'), 'ProfilePage', ['account', 'errors', 'validation']);
+const SettingsPage = lazyPage(() => import('@/features/account/routes/settings-page'), 'SettingsPage', ['account', 'errors', 'validation']);
+const SpecialistSettingsPage = lazyPage(() => import('@/features/account/routes/specialist-settings-page'), 'SpecialistSettingsPage', ['account', 'errors', 'validation']);
+const SpecialistServicesPage = lazyPage(() => import('@/features/specialist-catalog/routes/services-page'), 'SpecialistServicesPage', ['specialist-catalog', 'errors', 'validation']);
+const SpecialistProfilePage = lazyPage(() => import('@/features/specialist-catalog/routes/profile-page'), 'SpecialistProfilePage', ['specialist-catalog', 'errors', 'validation']);
+const SearchPage = lazyPage(() => import('@/features/search/routes/search-page'), 'SearchPage', ['search', 'pages']);
+const ServicePage = lazyPage(() => import('@/features/catalog/routes/service-page'), 'ServicePage', ['catalog']);
+const SpecialistPage = lazyPage(() => import('@/features/catalog/routes/specialist-page'), 'SpecialistPage', ['catalog']);
+const BookingPage = lazyPage(() => import('@/features/booking/routes/booking-page'), 'BookingPage', ['booking', 'errors', 'validation']);
+const FavoritesPage = lazyPage(() => import('@/features/catalog/routes/favorites-page'), 'FavoritesPage', ['catalog']);
+const BookingsPage = lazyPage(() => import('@/features/bookings/routes/bookings-page'), 'BookingsPage', ['bookings', 'errors']);
+const SpecialistBookingsPage = lazyPage(() => import('@/features/bookings/routes/specialist-bookings-page'), 'SpecialistBookingsPage', ['bookings', 'errors']);
+const SchedulePage = lazyPage(() => import('@/features/schedule/routes/schedule-page'), 'SchedulePage', ['schedule', 'errors', 'validation']);
+const SpecialistDashboardPage = lazyPage(() => import('./routes/specialist-dashboard-page'), 'SpecialistDashboardPage', ['onboarding', 'pages', 'specialist-catalog', 'errors', 'validation']);
+const ComingSoonPage = lazyPage<'ComingSoonPage', { pageKey: PageKey }>(() => import('./routes/coming-soon-page'), 'ComingSoonPage', ['pages']);
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', ['errors']);
+const SpecialistGetStartedPage = lazyPage(() => import('./routes/specialist-get-started-page'), 'SpecialistGetStartedPage', ['onboarding', 'schedule', 'specialist-catalog', 'errors', 'validation']);
+
+/** Route `handle`: what to download early for this route (see `preloadRoute`). */
+const early = (...preloads: Preload[]) => ({ preload: (params: Params) => Promise.all(preloads.map((preload) => preload(params))) });
+
+/** A guest's page data, asked for while the page's code downloads (lib/early-requests.ts). */
+const earlyData = (path: (params: Params) => string | null): Preload => (params) => {
+  const url = readStorage(STORAGE_KEYS.accessToken) ? null : path(params);
+  if (url) requestEarly(url, i18n.language);
+};
 
 const infoTopics = Object.keys(paths.info) as InfoTopic[];
 
@@ -52,10 +92,10 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { path: paths.home, element: <HomeRoute landing={<LandingPage />} /> },
-          { path: paths.privacy, element: <PrivacyPage /> },
-          { path: paths.terms, element: <TermsPage /> },
-          ...infoTopics.map((topic) => ({ path: paths.info[topic], element: <InfoPage topic={topic} /> })),
+          { path: paths.home, element: <HomeRoute landing={<LandingPage />} />, handle: early(LandingPage.preload) },
+          { path: paths.privacy, element: <PrivacyPage />, handle: early(PrivacyPage.preload) },
+          { path: paths.terms, element: <TermsPage />, handle: early(TermsPage.preload) },
+          ...infoTopics.map((topic) => ({ path: paths.info[topic], element: <InfoPage topic={topic} />, handle: early(InfoPage.preload) })),
         ],
       },
 
@@ -63,10 +103,14 @@ export const routes: RouteObject[] = [
       {
         element: <RoleLayout />,
         children: [
-          { path: paths.search(), Component: lazyNamed(() => import('@/features/search/routes/search-page'), 'SearchPage') },
-          { path: routePatterns.service, element: <ServicePage /> },
-          { path: routePatterns.specialistProfile, element: <SpecialistPage /> },
-          { path: routePatterns.booking, Component: lazyNamed(() => import('@/features/booking/routes/booking-page'), 'BookingPage') },
+          { path: paths.search(), element: <SearchPage />, handle: early(SearchPage.preload) },
+          {
+            path: routePatterns.service,
+            element: <ServicePage />,
+            handle: early(ServicePage.preload, earlyData(({ serviceId }) => (serviceId ? servicePath(serviceId) : null))),
+          },
+          { path: routePatterns.specialistProfile, element: <SpecialistPage />, handle: early(SpecialistPage.preload) },
+          { path: routePatterns.booking, element: <BookingPage />, handle: early(BookingPage.preload) },
           { path: routePatterns.payment, element: <ComingSoonPage pageKey="payment" /> },
           { path: routePatterns.notFound, element: <NotFoundPage /> },
         ],
@@ -103,7 +147,7 @@ export const routes: RouteObject[] = [
             element: <CustomerLayout />,
             children: [
               { path: paths.customer.dashboard, element: <ComingSoonPage pageKey="customerDashboard" /> },
-              { path: paths.customer.bookings, Component: lazyNamed(() => import('@/features/bookings/routes/bookings-page'), 'BookingsPage') },
+              { path: paths.customer.bookings, element: <BookingsPage /> },
               { path: paths.customer.profile, element: <ProfilePage /> },
               { path: paths.customer.loyalty, element: <ComingSoonPage pageKey="loyalty" /> },
               { path: paths.customer.favorites, element: <FavoritesPage /> },
@@ -126,11 +170,11 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.specialist.dashboard, element: <SpecialistDashboardPage /> },
               { path: paths.specialist.getStarted(), element: <SpecialistGetStartedPage /> },
-              { path: paths.specialist.bookings, Component: lazyNamed(() => import('@/features/bookings/routes/specialist-bookings-page'), 'SpecialistBookingsPage') },
+              { path: paths.specialist.bookings, element: <SpecialistBookingsPage /> },
               { path: paths.specialist.services, element: <SpecialistServicesPage /> },
               { path: paths.specialist.profile, element: <SpecialistProfilePage /> },
               { path: paths.specialist.analytics, element: <ComingSoonPage pageKey="specialistAnalytics" /> },
-              { path: paths.specialist.schedule, lazy: async () => ({ Component: (await import('@/features/schedule/routes/schedule-page')).SchedulePage }) },
+              { path: paths.specialist.schedule, element: <SchedulePage /> },
               { path: paths.specialist.earnings, element: <ComingSoonPage pageKey="specialistEarnings" /> },
               { path: paths.specialist.reviews, element: <ComingSoonPage pageKey="specialistReviews" /> },
               { path: paths.specialist.messages, element: <ComingSoonPage pageKey="specialistMessages" /> },
@@ -172,3 +216,11 @@ export const router = createBrowserRouter(routes);
 setNavigator((to, options) => void router.navigate(to, options));
 
 export const AppRouter = () => <RouterProvider router={router} />;
+
+/** Starts downloading the chunks and texts of the page at `pathname` (before the first render). */
+export const preloadRoute = (pathname: string): void => {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as ReturnType<typeof early> | undefined;
+    void handle?.preload(match.params).catch(() => undefined);
+  }
+};

@@ -1,46 +1,73 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import storage from 'redux-persist/es/storage';
-import { api } from '@/lib/api';
+import type { ThunkDispatch } from '@reduxjs/toolkit';
+import { applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Middleware, type Reducer, type StoreEnhancer, type UnknownAction } from 'redux';
+import { thunk } from 'redux-thunk';
+import type { api } from '@/lib/api';
+import { whenApiLoaded } from '@/lib/api-registry';
 import { authSlice } from '@/stores/auth-slice';
+import { createPersistWriter, readPersistedState } from '@/stores/persisted-state';
 import { createStorageSync } from '@/stores/storage-sync';
 import { uiSlice } from '@/stores/ui-slice';
 import { userSlice } from '@/stores/user-slice';
 
-const rootReducer = combineReducers({
-  [authSlice.name]: authSlice.reducer,
-  [userSlice.name]: userSlice.reducer,
-  [uiSlice.name]: uiSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+/**
+ * The store is built on plain Redux (with redux-thunk, as Redux Toolkit's configureStore would):
+ * importing Redux Toolkit here would bring Immer and Reselect into the first page load (see
+ * stores/slice.ts). RTK Query, loaded with the pages, plugs in below.
+ */
 
-/** Only client state survives a reload (spec section 3); server data is refetched. */
-export const PERSIST_KEY = 'vizyt';
-const persistedReducer = persistReducer(
-  { key: PERSIST_KEY, version: 1, storage, whitelist: [authSlice.name, userSlice.name, uiSlice.name] },
-  rootReducer,
-);
+/** Client state (spec section 3): in every store from the start. */
+const clientReducers = { [authSlice.name]: authSlice.reducer, [userSlice.name]: userSlice.reducer, [uiSlice.name]: uiSlice.reducer };
+const clientReducer = combineReducers(clientReducers);
 
-export const createAppStore = (preloadedState?: Partial<ReturnType<typeof rootReducer>>) => {
-  const store = configureStore({
-    reducer: persistedReducer,
-    preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
-    middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
-  });
+type ClientState = ReturnType<typeof clientReducer>;
+/** `api` is there whenever code that reads it runs: that code arrives with the API chunk. */
+export type RootState = ClientState & { api: ReturnType<typeof api.reducer> };
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+type DevToolsWindow = { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose };
+const composeEnhancers: typeof compose =
+  (import.meta.env.DEV && typeof window !== 'undefined' && (window as DevToolsWindow).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
+
+export const createAppStore = (preloadedState?: Partial<RootState>) => {
+  // Server data (RTK Query) joins the store when the API chunk loads (lib/api-registry.ts):
+  // its middleware is called through this slot from then on, and its reducer is added.
+  let apiMiddleware: Middleware | null = null;
+  const lateMiddleware: Middleware = (middlewareApi) => (next) => {
+    let throughApi: ((action: unknown) => unknown) | null = null;
+    return (action) => {
+      if (!apiMiddleware) return next(action);
+      throughApi ??= apiMiddleware(middlewareApi)(next);
+      return throughApi(action);
+    };
+  };
+  const store = createStore(
+    clientReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
+    preloadedState,
+    composeEnhancers(applyMiddleware(thunk, lateMiddleware)) as StoreEnhancer<{ dispatch: AppDispatch }>,
+  );
   const sync = createStorageSync(store.getState);
   sync();
   store.subscribe(sync);
-  setupListeners(store.dispatch);
+  whenApiLoaded(({ api: loadedApi, setupListeners }) => {
+    apiMiddleware = loadedApi.middleware as Middleware;
+    // replaceReducer runs the new reducer at once: state.api exists before any component reads it.
+    store.replaceReducer(
+      combineReducers({ ...clientReducers, [loadedApi.reducerPath]: loadedApi.reducer }) as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
+    );
+    setupListeners(store.dispatch);
+  });
   return store;
 };
 
-export const store = createAppStore();
-export const persistor = persistStore(store);
+/** The app's store: only client state survives a reload (spec section 3); server data is refetched. */
+const createPersistedStore = () => {
+  const store = createAppStore(readPersistedState());
+  const persist = createPersistWriter(store.getState);
+  persist();
+  store.subscribe(persist);
+  return store;
+};
+
+export const store = createPersistedStore();
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = AppStore['dispatch'];

@@ -18,7 +18,8 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { logout, tokensRefreshed, type AuthRootState } from '@/stores/auth-slice';
 import { isSessionCall, messageKeyForError, NO_RESPONSE_STATUS } from './api-errors';
-import i18n from './i18n';
+import { takeEarlyResponse } from './early-requests';
+import i18n, { loadNamespaces } from './i18n';
 import { currentPathWithQuery, navigateTo } from './navigation';
 
 export const REFRESH_ENDPOINT = '/auth/refresh';
@@ -82,8 +83,18 @@ const fromAxiosError = (error: unknown): ApiClientError => {
   };
 };
 
+/** The answer main.tsx asked for early (lib/early-requests.ts), for a guest's plain GET. */
+const earlyAnswer = async (request: ApiRequest, accessToken: string | null): Promise<Result | null> => {
+  const plainGet = (request.method ?? 'GET') === 'GET' && request.params === undefined && request.body === undefined && !request.responseType;
+  const pending = !accessToken && plainGet ? takeEarlyResponse(request.url, i18n.language) : undefined;
+  const body: unknown = pending ? await pending : undefined;
+  return isEnvelope(body) && body.success ? { data: body.data ?? null } : null;
+};
+
 /** One HTTP call with the given access token, envelope unwrapped. */
 export const sendRequest = async (request: ApiRequest, accessToken: string | null): Promise<Result> => {
+  const early = await earlyAnswer(request, accessToken);
+  if (early) return early;
   try {
     const response = await apiClient.request({
       url: request.url,
@@ -144,12 +155,19 @@ export const refreshAccessToken = (getState: GetState, dispatch: Dispatch): Prom
   return refreshInFlight;
 };
 
+const ERRORS_NAMESPACE = 'errors';
+
 const showErrorToast = (error: ApiClientError, endpoint: string) => {
   const decision = messageKeyForError(error.status, error.message, endpoint);
   if (!decision) return;
-  const text = 'key' in decision ? i18n.t(`errors:api.${decision.key}`) : decision.text;
-  // Same text, same toast: five failing calls show one message, not five.
-  toast.error(text, { id: text });
+  const show = () => {
+    const text = 'key' in decision ? i18n.t(`${ERRORS_NAMESPACE}:api.${decision.key}`) : decision.text;
+    // Same text, same toast: five failing calls show one message, not five.
+    toast.error(text, { id: text });
+  };
+  // The error texts are not part of the first page load (lib/i18n.ts): fetch them if needed.
+  if (!('key' in decision) || i18n.hasLoadedNamespace(ERRORS_NAMESPACE)) show();
+  else void loadNamespaces([ERRORS_NAMESPACE]).then(show);
 };
 
 export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiClientError, ApiExtraOptions> = async (

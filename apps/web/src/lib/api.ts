@@ -13,9 +13,15 @@
  * Request args are `ApiRequest` ({ url, method, body, params, headers, timeout }); results are
  * the envelope's `data`; errors are `ApiClientError` and have already been toasted unless the
  * endpoint passes `extraOptions: { silent: true }`.
+ *
+ * This module is loaded lazily (see api-registry.ts): nothing the first page load needs may
+ * import it statically, or RTK Query and axios would land in the entry chunk again
+ * (scripts/check-web-budget.mjs fails the build when they do).
  */
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './api-client';
+import { announceApi } from './api-registry';
 
 export const api = createApi({
   reducerPath: 'api',
@@ -40,3 +46,5 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+announceApi({ api, setupListeners });

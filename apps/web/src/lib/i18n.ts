@@ -1,56 +1,48 @@
 /**
  * i18next set up once. Every JSON file under src/locales/<language>/<namespace>.json is picked
  * up automatically: a feature adds its namespace by adding files, nothing to register here.
- * Namespaces are bundled eagerly, except the long texts of LAZY_NAMESPACES (the legal
- * documents, ~190 kB for three languages), which load with their page so that the landing
- * bundle stays small. Missing keys log a warning and show the key itself (spec section 8).
+ *
+ * Nothing is bundled: each file is its own small chunk, and only the interface language is
+ * ever loaded (no fallback language: locales.test.ts keeps uk, en and ru key for key equal).
+ * CORE_NAMESPACES (the shell's texts) load before the first render — main.tsx waits for
+ * `i18nReady`, and index.html preloads them for the stored language while the entry script
+ * downloads (build/first-page-preload.ts). A page's own namespaces load with its chunk
+ * (router.tsx `lazyPage`), and any other namespace loads on first use: inside the page's
+ * Suspense boundary for useTranslation, or through the missing-key handler below for a bare
+ * t('ns:key'). Keys missing from a loaded namespace log a warning and show the key itself
+ * (spec section 8).
  */
-import i18n, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
+import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vizyt/contracts';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 export const DEFAULT_NAMESPACE = 'common';
 
+/** Texts of the shell: header, footer, spinners (page titles, 'pages', load beside the first paint). */
+export const CORE_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE];
+
 type LocaleModule = { default: ResourceLanguage[string] };
 
-/**
- * Namespaces loaded on first use; their pages render inside a Suspense boundary. Keep the
- * exclusion in the eager glob below in step (import.meta.glob only takes literals).
- */
-export const LAZY_NAMESPACES: readonly string[] = ['legal'];
-
 const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+const localeFiles = import.meta.glob<LocaleModule>('../locales/*/*.json');
 
-const lazyFiles = import.meta.glob<LocaleModule>('../locales/*/legal.json');
-const eagerFiles = import.meta.glob<LocaleModule>(['../locales/*/*.json', '!../locales/*/legal.json'], {
-  eager: true,
-});
+const fileOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
 
-/** `../locales/uk/common.json` → resources.uk.common (lazy namespaces left out). */
-const buildResources = (modules: Record<string, LocaleModule>): Resource => {
-  const resources: Resource = {};
-  for (const [file, module] of Object.entries(modules)) {
-    const match = LOCALE_FILE.exec(file);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    if (LAZY_NAMESPACES.includes(namespace)) continue;
-    (resources[language] ??= {})[namespace] = module.default;
-  }
-  return resources;
-};
+/** Every namespace that has a file (the uk set; the others are kept equal by a test). */
+export const ALL_NAMESPACES: readonly string[] = Object.keys(localeFiles)
+  .map((file) => LOCALE_FILE.exec(file))
+  .filter((match): match is RegExpExecArray => match?.[1] === DEFAULT_LANGUAGE)
+  .map((match) => match[2] as string)
+  .sort();
 
-const resources = buildResources(eagerFiles);
-/** The bundled namespaces (i18next adds lazy ones to its own list once they load). */
-export const namespaces: readonly string[] = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))].sort();
-
-/** Reads a lazy namespace from its own chunk; a missing file is an empty namespace. */
-const lazyLocales: BackendModule = {
+/** Reads a namespace from its own chunk; a missing file is an empty namespace. */
+const localeChunks: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+    const load = localeFiles[fileOf(language, namespace)];
     if (!load) {
       callback(null, {});
       return;
@@ -70,27 +62,38 @@ export const initialLanguage = (): Language => {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 };
 
-void i18n
-  .use(lazyLocales)
+/** Resolves when the core namespaces of the interface language are loaded. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(localeChunks)
   .use(initReactI18next)
   .init({
-    resources,
-    partialBundledLanguages: true,
     lng: initialLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    ns: [...namespaces],
+    ns: [...CORE_NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
+    // Start loading now (i18n.language is set at once; the texts arrive with their chunks).
     initAsync: false,
     returnNull: false,
     interpolation: { escapeValue: false },
     saveMissing: true,
     missingKeyHandler: (languages, namespace, key) => {
+      // Not missing, only not loaded yet (a 't("ns:key")' outside useTranslation): fetch it; the
+      // components re-render when it arrives ('loaded' below). route-namespaces.test.ts keeps
+      // this rare by checking each page's list.
+      if (!i18n.hasLoadedNamespace(namespace)) {
+        void i18n.loadNamespaces(namespace);
+        return;
+      }
       console.warn(`[i18n] missing translation "${namespace}:${key}" (${[languages].flat().join(', ')})`);
     },
-    // Only a lazy namespace suspends (inside the page's Suspense boundary); bundled ones never do.
-    react: { useSuspense: true },
+    // A namespace that is not loaded yet suspends the component (inside the page's Suspense).
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
   });
+
+/** Loads namespaces of the interface language (a page's, before it renders); never rejects. */
+export const loadNamespaces = (namespaces: readonly string[]): Promise<void> =>
+  namespaces.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...namespaces]).catch(() => undefined);
 
 /** Keeps <html lang> equal to the interface language (screen readers, hyphenation, fonts). */
 const syncDocumentLanguage = (language: string) => {

@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Currency, Language, UserRole } from '@vizyt/contracts';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { defineSlice } from './slice';
 
 /** The signed-in user as the client keeps it (spec section 3, User). */
 export interface AuthUser {
@@ -48,64 +49,51 @@ export const initialAuthState = (): AuthState => ({
   error: null,
 });
 
-const signedOut = (state: AuthState) => {
-  state.user = null;
-  state.tokens = null;
-  state.isAuthenticated = false;
-  state.isLoading = false;
-};
+const signedOut = (state: AuthState): AuthState => ({ ...state, user: null, tokens: null, isAuthenticated: false, isLoading: false });
 
-export const authSlice = createSlice({
+export const authSlice = defineSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    authStarted(state) {
-      state.isLoading = true;
-      state.error = null;
-    },
+    authStarted: (state: AuthState): AuthState => ({ ...state, isLoading: true, error: null }),
     /** Login, registration with tokens, Google, Telegram or refresh success. */
-    setCredentials(state, action: PayloadAction<{ user: AuthUser; tokens: AuthTokens }>) {
-      state.user = action.payload.user;
-      state.tokens = action.payload.tokens;
-      state.isAuthenticated = true;
-      state.isLoading = false;
-      state.error = null;
-    },
+    setCredentials: (state: AuthState, action: PayloadAction<{ user: AuthUser; tokens: AuthTokens }>): AuthState => ({
+      ...state,
+      user: action.payload.user,
+      tokens: action.payload.tokens,
+      isAuthenticated: true,
+      isLoading: false,
+      error: null,
+    }),
     /** Any auth failure: not authenticated, with the message to show. */
-    authFailed(state, action: PayloadAction<string>) {
-      state.isAuthenticated = false;
-      state.isLoading = false;
-      state.error = action.payload;
-    },
+    authFailed: (state: AuthState, action: PayloadAction<string>): AuthState => ({
+      ...state,
+      isAuthenticated: false,
+      isLoading: false,
+      error: action.payload,
+    }),
     /** Session restored from stored tokens (GET /auth/me). */
-    sessionRestored(state, action: PayloadAction<AuthUser>) {
-      state.user = action.payload;
-      state.isAuthenticated = state.tokens !== null;
-      state.isLoading = false;
-    },
-    tokensRefreshed(state, action: PayloadAction<{ accessToken: string; refreshToken?: string | null }>) {
-      state.tokens = {
+    sessionRestored: (state: AuthState, action: PayloadAction<AuthUser>): AuthState => ({
+      ...state,
+      user: action.payload,
+      isAuthenticated: state.tokens !== null,
+      isLoading: false,
+    }),
+    tokensRefreshed: (state: AuthState, action: PayloadAction<{ accessToken: string; refreshToken?: string | null }>): AuthState => ({
+      ...state,
+      tokens: {
         accessToken: action.payload.accessToken,
         refreshToken: action.payload.refreshToken ?? state.tokens?.refreshToken ?? null,
-      };
-    },
-    userUpdated(state, action: PayloadAction<Partial<AuthUser>>) {
-      if (state.user) Object.assign(state.user, action.payload);
-    },
-    emailVerified(state) {
-      if (state.user) state.user.isEmailVerified = true;
-    },
-    avatarUpdated(state, action: PayloadAction<string>) {
-      if (state.user) state.user.avatar = action.payload;
-    },
-    clearAuthError(state) {
-      state.error = null;
-    },
+      },
+    }),
+    userUpdated: (state: AuthState, action: PayloadAction<Partial<AuthUser>>): AuthState =>
+      state.user ? { ...state, user: { ...state.user, ...action.payload } } : state,
+    emailVerified: (state: AuthState): AuthState => (state.user ? { ...state, user: { ...state.user, isEmailVerified: true } } : state),
+    avatarUpdated: (state: AuthState, action: PayloadAction<string>): AuthState =>
+      state.user ? { ...state, user: { ...state.user, avatar: action.payload } } : state,
+    clearAuthError: (state: AuthState): AuthState => ({ ...state, error: null }),
     /** Always clears user and tokens, whatever the server said (spec section 4). */
-    logout(state) {
-      signedOut(state);
-      state.error = null;
-    },
+    logout: (state: AuthState): AuthState => ({ ...signedOut(state), error: null }),
   },
 });
 
@@ -127,3 +115,5 @@ export const selectAuth = (state: AuthRootState) => state.auth;
 export const selectCurrentUser = (state: AuthRootState) => state.auth.user;
 export const selectIsAuthenticated = (state: AuthRootState) => state.auth.isAuthenticated && state.auth.user !== null;
 export const selectAccessToken = (state: AuthRootState) => state.auth.tokens?.accessToken ?? null;
+/** Favourites are for customers (a guest's heart leads to sign-in); an admin keeps none, so sees no hearts. */
+export const selectCanFavorite = (state: AuthRootState) => state.auth.user?.role !== 'ADMIN';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@vizyt/contracts';
 import { setCredentials } from './auth-slice';
+import { defineSlice } from './slice';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { initialThemePreference, type ThemePreference } from '@/lib/theme';
 
@@ -40,34 +41,25 @@ export const initialUiState = (): UiState => {
   };
 };
 
-export const uiSlice = createSlice({
+export const uiSlice = defineSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
-    setTheme(state, action: PayloadAction<ThemePreference>) {
-      state.theme = action.payload;
-    },
-    setLanguage(state, action: PayloadAction<Language>) {
-      state.language = action.payload;
-    },
-    setCurrency(state, action: PayloadAction<Currency>) {
-      state.currency = action.payload;
-    },
-    setSidebarCollapsed(state, action: PayloadAction<boolean>) {
-      state.sidebarCollapsed = action.payload;
-    },
-    toggleSidebar(state) {
-      state.sidebarCollapsed = !state.sidebarCollapsed;
-    },
+    setTheme: (state: UiState, action: PayloadAction<ThemePreference>): UiState => ({ ...state, theme: action.payload }),
+    setLanguage: (state: UiState, action: PayloadAction<Language>): UiState => ({ ...state, language: action.payload }),
+    setCurrency: (state: UiState, action: PayloadAction<Currency>): UiState => ({ ...state, currency: action.payload }),
+    setSidebarCollapsed: (state: UiState, action: PayloadAction<boolean>): UiState => ({ ...state, sidebarCollapsed: action.payload }),
+    toggleSidebar: (state: UiState): UiState => ({ ...state, sidebarCollapsed: !state.sidebarCollapsed }),
   },
-  extraReducers: (builder) => {
-    // Signing in (any way) brings the account's saved language and currency to this device;
-    // restoring a session does not, so a choice made on this device stands.
-    builder.addCase(setCredentials, (state, action) => {
-      const { language, currency } = action.payload.user;
-      if (isLanguage(language)) state.language = language;
-      if (isCurrency(currency)) state.currency = currency;
-    });
+  // Signing in (any way) brings the account's saved language and currency to this device;
+  // restoring a session does not, so a choice made on this device stands.
+  extraReducer: (state, action) => {
+    if (!setCredentials.match(action)) return state;
+    const { language, currency } = action.payload.user;
+    const next = { ...state };
+    if (isLanguage(language)) next.language = language;
+    if (isCurrency(currency)) next.currency = currency;
+    return next;
   },
 });
 

@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, DEFAULT_TIMEZONE, type Currency, type Language } from '@vizyt/contracts';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { defineSlice } from './slice';
 
 /**
  * The user's account preferences as last known on this device (spec section 3, Preferences).
@@ -43,18 +44,22 @@ const storedPreferences = (): UserPreferences => {
   }
 };
 
-export const userSlice = createSlice({
+export const userSlice = defineSlice({
   name: 'user',
   initialState: (): UserState => ({ preferences: storedPreferences() }),
   reducers: {
-    preferencesUpdated(state, action: PayloadAction<PreferencesUpdate>) {
+    preferencesUpdated: (state: UserState, action: PayloadAction<PreferencesUpdate>): UserState => {
       const { notifications, ...rest } = action.payload;
-      Object.assign(state.preferences, rest);
-      if (notifications) Object.assign(state.preferences.notifications, notifications);
+      return {
+        ...state,
+        preferences: {
+          ...state.preferences,
+          ...rest,
+          notifications: notifications ? { ...state.preferences.notifications, ...notifications } : state.preferences.notifications,
+        },
+      };
     },
-    preferencesReset(state) {
-      state.preferences = defaultPreferences;
-    },
+    preferencesReset: (state: UserState): UserState => ({ ...state, preferences: defaultPreferences }),
   },
 });
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import i18n from '@/lib/i18n';
+import i18n, { i18nReady } from '@/lib/i18n';
 
 // Routes are lazy chunks: on a busy CI machine the first import of one can take longer than
 // Testing Library's 1 s default for findBy*/waitFor. A missing element still fails, just later.
@@ -31,10 +31,11 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
-// Pages are unit tested without a Suspense boundary: give them the namespaces that the app
-// loads lazily (see LAZY_NAMESPACES in src/lib/i18n.ts) up front.
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/legal.json', { eager: true });
-for (const [file, module] of Object.entries(lazyLocales)) {
+// Pages are unit tested without a Suspense boundary: give them every namespace of every
+// language up front (the app loads them lazily, see src/lib/i18n.ts), and wait for i18next.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+for (const [file, module] of Object.entries(localeFiles)) {
   const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   if (language && namespace) i18n.addResourceBundle(language, namespace, module.default, true, true);
 }
+await i18nReady;

@@ -101,7 +101,15 @@ export const BookingHistoryQuerySchema = z
   })
   .meta({ id: 'BookingHistoryQuery' });
 export const UpcomingQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(UPCOMING_LIMIT_DEFAULT) });
-export const StatsQuerySchema = z.object({ period: z.enum(BOOKING_STATS_PERIODS).default('month') });
+export const StatsQuerySchema = z
+  .object({
+    period: z.enum(BOOKING_STATS_PERIODS).default('month').meta({ description: 'The calendar week (Monday first), month, quarter or year that holds now, in my time zone; all = every date' }),
+    view: z.enum(['customer', 'specialist']).optional().meta({ description: 'Which side of my bookings; default: my role (as GET /bookings)' }),
+    from: Instant.optional().meta({ description: 'Narrows the period: scheduled at or after (as GET /bookings)' }),
+    to: Instant.optional().meta({ description: 'Narrows the period: scheduled before (as GET /bookings)' }),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { path: ['to'], message: 'endAfterStart' })
+  .meta({ id: 'BookingStatsQuery' });
 export const ExportQuerySchema = z.object({ format: z.enum(['csv', 'ics']).default('csv') });
 export const CheckConflictsQuerySchema = z
   .object({
@@ -137,6 +145,9 @@ export const BookingSchema = z
     startedAt: z.iso.datetime().nullable(),
     completedAt: z.iso.datetime().nullable(),
     expiresAt: z.iso.datetime().nullable().meta({ description: 'Pending: when it expires unless confirmed' }),
+    freeCancellationUntil: z.iso
+      .datetime()
+      .meta({ description: "scheduledAt minus the specialist's cancellation window: until then the customer may reschedule, and cancel for free; after it, only cancel (until the start)" }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -158,8 +169,9 @@ export const BookingListSchema = z.object({ bookings: z.array(BookingSchema) }).
 export const BookingStatsSchema = z
   .object({
     period: z.enum(BOOKING_STATS_PERIODS),
-    from: z.iso.datetime().nullable(),
-    to: z.iso.datetime(),
+    timezone: z.string().meta({ description: 'The IANA zone whose calendar the period follows: the specialist’s for the specialist view, else my profile’s' }),
+    from: z.iso.datetime().nullable().meta({ description: 'Start of the counted window; null = open' }),
+    to: z.iso.datetime().nullable().meta({ description: 'End of the counted window (exclusive); null = open' }),
     total: z.number().int(),
     byStatus: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
     upcoming: z.number().int(),

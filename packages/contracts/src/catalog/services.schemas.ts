@@ -1,20 +1,26 @@
 import { z } from 'zod';
-import { CURRENCIES, SERVICE_MIN_DURATION_MINUTES } from '../common/constants.js';
+import { CURRENCIES, SERVICE_MIN_DURATION_MINUTES, WEEKDAYS } from '../common/constants.js';
 import { MONEY_AMOUNT_MAX, MoneyAmountSchema } from '../common/money.js';
 import { AVAILABILITY_FILTERS } from '../scheduling/availability-filters.js';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+// WEEKDAYS and Weekday live in common/constants.ts (exported from the package index there).
+export { WEEKDAYS, type Weekday } from '../common/constants.js';
 
 export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime').meta({ example: '10:00' });
+
+/** The two fields of the category choice, on their own (see the refine below). */
+const categoryFields = {
+  category: z.string().trim().min(1).max(64).optional().meta({ description: 'A category id from GET /services/categories' }),
+  customCategory: z.string().trim().min(2, 'nameTooShort').max(120, 'tooLong').optional(),
+};
+const CategoryChoiceSchema = z.object(categoryFields);
 
 /** The service form of spec section 5: every field required, price > 0, duration ≥ 15, a day and a slot. */
 export const ServiceInputSchema = z
   .object({
     name: z.string({ error: 'required' }).trim().min(1, 'required').min(2, 'nameTooShort').max(200, 'tooLong'),
     description: z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'tooLong'),
-    category: z.string().trim().min(1).max(64).optional().meta({ description: 'A category id from GET /services/categories' }),
-    customCategory: z.string().trim().min(2, 'nameTooShort').max(120, 'tooLong').optional(),
+    ...categoryFields,
     price: MoneyAmountSchema.refine((v) => v > 0, 'pricePositive').meta({ description: 'Hryvnia (major units), > 0' }),
     currency: z.enum(CURRENCIES).default('UAH'),
     duration: z.number({ error: 'required' }).int('wholeMinutes').min(SERVICE_MIN_DURATION_MINUTES, 'durationTooShort').max(24 * 60, 'tooLong'),
@@ -22,7 +28,12 @@ export const ServiceInputSchema = z
     timeSlots: z.array(TimeOfDaySchema).min(1, 'slotRequired').max(48).refine((d) => new Set(d).size === d.length, 'duplicate'),
     isActive: z.boolean().default(true),
   })
-  .refine((v) => Boolean(v.category) !== Boolean(v.customCategory), { path: ['category'], message: 'categoryRequired' })
+  .refine((v) => Boolean(v.category) !== Boolean(v.customCategory), {
+    path: ['category'],
+    message: 'categoryRequired',
+    // Checked even while other fields are wrong, so an empty form names the category too.
+    when: ({ value }) => CategoryChoiceSchema.safeParse(value).success,
+  })
   .meta({ id: 'ServiceInput', description: 'Exactly one of `category` and `customCategory`.' });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
 

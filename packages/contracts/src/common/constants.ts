@@ -31,5 +31,15 @@ export const PASSWORD_MIN_REGISTER = 8;
 export const NAME_MIN = 2;
 export const SERVICE_MIN_DURATION_MINUTES = 15;
 
+/** Weekdays as services and working hours name them (here, not beside the schemas: pages that
+ *  only list days then need no zod). */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Why a visitor reports a service or a specialist (discovery.schemas.ts, ReportInputSchema). */
+export const REPORT_REASONS = ['INAPPROPRIATE', 'MISLEADING', 'SPAM', 'FRAUD', 'OTHER'] as const;
+/** Portfolio photo categories (files.schemas.ts). */
+export const PORTFOLIO_CATEGORIES = ['workspace', 'workshop', 'consultation', 'therapy'] as const;
+
 export const NOTIFICATIONS_FETCH_LIMIT = 50;
 export const TOAST_DURATION_MS = 5_000;

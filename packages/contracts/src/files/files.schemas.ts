@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PORTFOLIO_CATEGORIES } from '../common/constants.js';
 
 export const UPLOAD_TYPES = ['avatar', 'portfolio'] as const;
 export const UploadTypeSchema = z.enum(UPLOAD_TYPES, { error: 'invalidUploadType' });
@@ -12,7 +13,7 @@ export const UPLOAD_MESSAGES = {
 
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const PORTFOLIO_CATEGORIES = ['workspace', 'workshop', 'consultation', 'therapy'] as const;
+export { PORTFOLIO_CATEGORIES } from '../common/constants.js';
 export const PortfolioCategorySchema = z.enum(PORTFOLIO_CATEGORIES, { error: 'portfolioCategoryRequired' });
 /** How many portfolio photos one specialist may keep. */
 export const PORTFOLIO_MAX_IMAGES = 30;

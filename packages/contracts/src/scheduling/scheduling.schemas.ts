@@ -145,6 +145,10 @@ export const ServiceAvailabilitySchema = z
     specialistTimezone: z.string(),
     duration: z.number().int(),
     bookableUntil: z.iso.datetime().meta({ description: "End (exclusive) of the specialist's booking horizon: no slot starts at or after it" }),
+    cancellationWindowHours: z
+      .number()
+      .int()
+      .meta({ description: "The specialist's cancellation window: a slot starting sooner than this many hours from now can no longer be rescheduled by the customer once booked" }),
     days: z.array(z.object({ date: z.string(), slots: z.array(z.iso.datetime()).meta({ description: 'Bookable start instants (UTC)' }) })),
   })
   .meta({ id: 'ServiceAvailability' });

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 
 /** The global error screen (spec section 2): 'Something went wrong' and a Refresh Page button. */
 export const ErrorScreen = () => {
-  const { t } = useTranslation('errors');
+  // Never suspends (there may be no boundary above a crash): the texts load on demand and the
+  // screen re-renders when they arrive.
+  const { t } = useTranslation('errors', { useSuspense: false });
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300">

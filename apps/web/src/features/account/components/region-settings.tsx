@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { CURRENCIES, CURRENCY_SYMBOLS, LANGUAGES, type Currency, type Language, type UpdatePreferencesRequest } from '@vizyt/contracts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SelectField } from '@/components/form/select-field';
+import { TimeZonePicker } from '@/components/form/time-zone-picker';
 import { userUpdated } from '@/stores/auth-slice';
 import { selectCurrency, selectLanguage, setCurrency, setLanguage } from '@/stores/ui-slice';
 import { preferencesUpdated, selectPreferences } from '@/stores/user-slice';
@@ -11,7 +12,6 @@ import { apiErrorMessage } from '../model/api-error';
 import { useSaveStatus } from '../model/use-save-status';
 import { SaveStatusText } from './save-status-text';
 import { SettingsCard } from './settings-card';
-import { TimezoneField } from './timezone-field';
 
 /** Language and currency names in their own language, so everyone finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { uk: 'Українська', en: 'English', ru: 'Русский' };
@@ -86,7 +86,7 @@ export const RegionSettings = ({ serverTimezone }: { serverTimezone?: string }) 
             ))}
           </SelectField>
         </div>
-        <TimezoneField value={timezone} onChange={(zone) => void save({ timezone: zone })} />
+        <TimeZonePicker label={t('region.timezone')} hint={t('region.timezoneHint')} value={timezone} onChange={(zone) => void save({ timezone: zone })} />
       </div>
     </SettingsCard>
   );

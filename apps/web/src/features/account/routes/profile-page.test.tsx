@@ -43,7 +43,7 @@ describe('ProfilePage', () => {
 
     const stats = await screen.findByRole('region', { name: 'Your activity' });
     expect(within(stats).getByText('Bookings').closest('div')).toHaveTextContent('7');
-    expect(within(stats).getByText('Total spent').closest('div')).toHaveTextContent('₴3 150');
+    expect(within(stats).getByText('Total spent').closest('div')).toHaveTextContent('₴3,150');
     // Initials stand in for the missing photo.
     expect(screen.getByText('OK')).toBeInTheDocument();
   });

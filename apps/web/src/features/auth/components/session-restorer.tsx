@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { logout, sessionRestored } from '@/stores/auth-slice';
-import { authApi } from '../api/auth-api';
-import { toAuthUser } from '../model/to-auth-user';
 
 /**
  * A stored session that is not yet authenticated (tokens without a signed-in user) is restored
  * with GET /auth/me before anything renders; a failure clears it quietly (only logged).
+ * The API chunk is imported here on demand: guests (most first visits) never load it for this.
  */
 export const SessionRestorer = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
@@ -20,10 +19,9 @@ export const SessionRestorer = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (!needsRestore) return;
     let cancelled = false;
-    const request = dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
-    request
-      .unwrap()
-      .then((data) => {
+    Promise.all([import('../api/auth-api'), import('../model/to-auth-user')])
+      .then(async ([{ authApi }, { toAuthUser }]) => {
+        const data = await dispatch(authApi.endpoints.getMe.initiate(undefined, { subscribe: false })).unwrap();
         if (!cancelled) dispatch(sessionRestored(toAuthUser(data.user)));
       })
       .catch((error: unknown) => {

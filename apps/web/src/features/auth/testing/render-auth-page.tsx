@@ -13,7 +13,13 @@ import { errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
 import { renderRoutes } from '@/test/test-utils';
 import type { PublicConfig } from '../api/auth-api';
 
-export const noProviders: PublicConfig = { googleClientId: null, telegramBotUsername: null, requireEmailVerification: true, devOutbox: false };
+export const noProviders: PublicConfig = {
+  googleClientId: null,
+  telegramBotUsername: null,
+  requireEmailVerification: true,
+  devOutbox: false,
+  map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '&copy; OpenStreetMap contributors' },
+};
 
 export interface AuthPageOptions {
   language?: Language;

@@ -1,9 +1,13 @@
 import { ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeroPreview } from './hero-preview';
 import { HeroSearchForm } from './hero-search-form';
 import { container } from './landing-styles';
 import { QuickCategoryLinks } from './quick-category-links';
+
+// A decoration of wide screens (hidden below lg): its own chunk, after the text. It is shorter
+// than the text column beside it, so the row's height, and the text's place, never change.
+const HeroPreview = lazy(async () => ({ default: (await import('./hero-preview')).HeroPreview }));
 
 export function HeroSection() {
   const { t } = useTranslation('landing');
@@ -18,7 +22,8 @@ export function HeroSection() {
         className="absolute top-0 left-1/2 -z-10 h-[32rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)] opacity-80 dark:bg-[radial-gradient(closest-side,var(--color-brand-900),transparent)] dark:opacity-50"
       />
       <div className={`${container} grid items-center gap-12 pt-12 pb-10 sm:pt-16 sm:pb-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-16 lg:pt-20 lg:pb-16`}>
-        <div>
+        {/* min-w-0: the category chips scroll inside the column instead of widening it. */}
+        <div className="min-w-0">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-xs font-medium text-brand-800 sm:text-sm dark:border-brand-500/30 dark:bg-brand-500/10 dark:text-brand-200">
             <ShieldCheck aria-hidden="true" className="size-4" />
             {t('hero.eyebrow')}
@@ -39,7 +44,9 @@ export function HeroSection() {
           <QuickCategoryLinks />
         </div>
         <div className="hidden lg:block">
-          <HeroPreview />
+          <Suspense fallback={null}>
+            <HeroPreview />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderLanding, stubApiPending } from '../testing/render-landing';
+import { renderLanding, stubApiPending, type RenderLandingOptions } from '../testing/render-landing';
 import { LandingPage } from './landing-page';
 
 beforeEach(() => {
@@ -12,13 +12,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The page with its below-the-hero sections, which arrive in a chunk of their own. */
+const renderPage = async (options?: RenderLandingOptions) => {
+  const view = await renderLanding(<LandingPage />, options);
+  await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6));
+  return view;
+};
+
 const section = (name: string) => screen.getByRole('region', { name });
 // Intl puts a no-break space (U+00A0) or a narrow one (U+202F) between thousands in uk and ru.
 const normalizeSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('LandingPage', () => {
   it('has one h1 and then a section heading for every part, in order', async () => {
-    await renderLanding(<LandingPage />, { language: 'en' });
+    await renderPage({ language: 'en' });
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -32,14 +39,14 @@ describe('LandingPage', () => {
   });
 
   it('keeps the anchors the header links to', async () => {
-    const { container } = await renderLanding(<LandingPage />);
+    const { container } = await renderPage();
 
     expect(container.querySelector('#how-it-works')).toBe(section('Як це працює'));
     expect(container.querySelector('#for-specialists')).toBe(section('Розвивайте свою справу разом із Vizyt'));
   });
 
   it('shows the six categories with their static service counts and search links', async () => {
-    await renderLanding(<LandingPage />, { language: 'en' });
+    await renderPage({ language: 'en' });
 
     const cards = within(section('Popular categories')).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -67,7 +74,7 @@ describe('LandingPage', () => {
   });
 
   it('declines the service counts by Ukrainian plural rules', async () => {
-    await renderLanding(<LandingPage />);
+    await renderPage();
 
     const counts = within(section('Популярні категорії'))
       .getAllByText(/^\d+ послуг/)
@@ -80,7 +87,7 @@ describe('LandingPage', () => {
     ['uk', ['10 000+', '50 000+', '4,9/5', 'до 2 год']],
     ['ru', ['10 000+', '50 000+', '4,9/5', 'до 2 ч']],
   ] as const)('formats the platform figures for %s', async (language, values) => {
-    await renderLanding(<LandingPage />, { language });
+    await renderPage({ language });
 
     const stats = screen.getByRole('region', { name: { en: 'Vizyt in numbers', uk: 'Vizyt у цифрах', ru: 'Vizyt в цифрах' }[language] });
     const shown = within(stats)
@@ -90,7 +97,7 @@ describe('LandingPage', () => {
   });
 
   it('walks through the four steps: search, book, meet, rate', async () => {
-    await renderLanding(<LandingPage />, { language: 'en' });
+    await renderPage({ language: 'en' });
 
     const steps = within(section('How it works')).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -102,7 +109,7 @@ describe('LandingPage', () => {
   });
 
   it('shows featured specialists with starting prices in hryvnia by default', async () => {
-    await renderLanding(<LandingPage />);
+    await renderPage();
 
     const featured = section('Рекомендовані фахівці');
     expect(within(featured).getAllByRole('article')).toHaveLength(3);
@@ -110,11 +117,11 @@ describe('LandingPage', () => {
     const prices = within(featured)
       .getAllByText(/^від /)
       .map((node) => normalizeSpaces(node.textContent));
-    expect(prices).toEqual(['від ₴3 150', 'від ₴2 220', 'від ₴5 550']);
+    expect(prices).toEqual(['від 3 150 ₴', 'від 2 220 ₴', 'від 5 550 ₴']);
   });
 
   it('converts the featured prices to the chosen display currency', async () => {
-    await renderLanding(<LandingPage />, { language: 'en', currency: 'USD' });
+    await renderPage({ language: 'en', currency: 'USD' });
 
     const prices = within(section('Featured specialists'))
       .getAllByText(/^from /)
@@ -123,7 +130,7 @@ describe('LandingPage', () => {
   });
 
   it('invites specialists with the commission from the translations', async () => {
-    await renderLanding(<LandingPage />, { language: 'en' });
+    await renderPage({ language: 'en' });
 
     const promo = section('Grow your business with Vizyt');
     const figures = within(promo)
@@ -138,7 +145,7 @@ describe('LandingPage', () => {
   });
 
   it('stays fully usable while the categories API has not answered', async () => {
-    await renderLanding(<LandingPage />);
+    await renderPage();
 
     expect(screen.getByRole('searchbox')).toBeEnabled();
     expect(within(screen.getByRole('list', { name: 'Популярні категорії' })).getAllByRole('link')).toHaveLength(6);
