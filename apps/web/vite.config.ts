@@ -22,6 +22,7 @@ export default defineConfig({
     firstPagePreload({
       languages: ['uk', 'en', 'ru'],
       defaultLanguage: 'uk',
+      languageKey: 'booking-language', // STORAGE_KEYS.language in src/lib/storage.ts
       coreNamespaces: ['common'], // CORE_NAMESPACES in src/lib/i18n.ts
       // Namespaces as in src/app/router.tsx (route-namespaces.test.ts compares them).
       pages: [

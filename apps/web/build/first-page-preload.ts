@@ -3,8 +3,8 @@
  * script downloads, instead of after it has run.
  *
  * Texts are split per language (src/lib/i18n.ts) and the language is only known in the
- * browser, so index.html gets a small inline script that reads the language the theme script
- * already put on <html lang> (from localStorage) and adds <link rel="modulepreload"> for that
+ * browser, so index.html gets a small inline script, first in <head>, that reads the stored
+ * language (localStorage, as the app does) and adds <link rel="modulepreload"> for that
  * language's core texts, and — on a page listed in `pages` — for the page's chunk, its static
  * imports and its texts. It also writes .vite/first-page-preloads.json (what is preloaded per
  * page and language), which scripts/check-web-budget.mjs counts.
@@ -25,6 +25,8 @@ export interface FirstPage {
 interface Options {
   languages: readonly string[];
   defaultLanguage: string;
+  /** localStorage key of the interface language (STORAGE_KEYS.language in src/lib/storage.ts). */
+  languageKey: string;
   coreNamespaces: readonly string[];
   pages: readonly FirstPage[];
 }
@@ -41,7 +43,7 @@ export const pathPattern = (path: string): string =>
     .join('/')
     .replace(/\/$/, '')}/?$`;
 
-export function firstPagePreload({ languages, defaultLanguage, coreNamespaces, pages }: Options): Plugin {
+export function firstPagePreload({ languages, defaultLanguage, languageKey, coreNamespaces, pages }: Options): Plugin {
   let base = '/';
   let report: unknown = null;
   return {
@@ -98,8 +100,9 @@ export function firstPagePreload({ languages, defaultLanguage, coreNamespaces, p
         );
         report = { defaultLanguage, core, pages: byPage };
         const routes = pages.map((page) => [pathPattern(page.path), byPage[page.path]]);
-        const script = `(function(){var c=${JSON.stringify(core)},r=${JSON.stringify(routes)},d=document,l=d.documentElement.lang,f=(c[l]?l:${JSON.stringify(defaultLanguage)}),a=c[f],i;for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){a=a.concat(r[i][1][f]);break;}for(i=0;i<a.length;i++){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=${JSON.stringify(base)}+a[i];d.head.appendChild(k);}})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        // First in <head>: an inline script after a stylesheet would wait for it to load.
+        const script = `(function(){var c=${JSON.stringify(core)},r=${JSON.stringify(routes)},d=document,l,a,i;try{l=localStorage.getItem(${JSON.stringify(languageKey)})}catch(e){}var f=(c[l]?l:${JSON.stringify(defaultLanguage)});a=c[f];for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){a=a.concat(r[i][1][f]);break;}for(i=0;i<a.length;i++){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=${JSON.stringify(base)}+a[i];d.head.appendChild(k);}})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { SessionRestorer } from '@/features/auth/components/session-restorer';
 import { useTheme } from '@/hooks/use-theme';
@@ -6,7 +6,7 @@ import i18n from '@/lib/i18n';
 import { applyTheme } from '@/lib/theme';
 import { AppErrorBoundary } from './error-boundary';
 import { useAppSelector } from './hooks';
-import { store } from './store';
+import { persistor, store } from './store';
 
 // sonner is not needed for the first paint: the toaster arrives in its own chunk right after it.
 const AppToaster = lazy(async () => ({ default: (await import('./toaster')).AppToaster }));
@@ -26,11 +26,23 @@ const PreferenceEffects = () => {
   );
 };
 
+/**
+ * Renders once redux-persist has put the stored slices back (localStorage answers within a tick),
+ * so no screen ever shows a guest to a signed-in person. redux-persist's own PersistGate does the
+ * same with a class component; this is the few bytes the landing's budget allows.
+ */
+const PersistedState = ({ children }: { children: ReactNode }) => {
+  const ready = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  return ready ? children : null;
+};
+
 export const AppProviders = ({ children }: { children: ReactNode }) => (
   <AppErrorBoundary>
     <Provider store={store}>
-      <PreferenceEffects />
-      <SessionRestorer>{children}</SessionRestorer>
+      <PersistedState>
+        <PreferenceEffects />
+        <SessionRestorer>{children}</SessionRestorer>
+      </PersistedState>
     </Provider>
   </AppErrorBoundary>
 );

@@ -1,10 +1,11 @@
 import type { ThunkDispatch } from '@reduxjs/toolkit';
 import { applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Middleware, type Reducer, type StoreEnhancer, type UnknownAction } from 'redux';
+import { persistReducer, persistStore } from 'redux-persist';
+import storage from 'redux-persist/es/storage';
 import { thunk } from 'redux-thunk';
 import type { api } from '@/lib/api';
 import { whenApiLoaded } from '@/lib/api-registry';
 import { authSlice } from '@/stores/auth-slice';
-import { createPersistWriter, readPersistedState } from '@/stores/persisted-state';
 import { createStorageSync } from '@/stores/storage-sync';
 import { uiSlice } from '@/stores/ui-slice';
 import { userSlice } from '@/stores/user-slice';
@@ -28,7 +29,11 @@ type DevToolsWindow = { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose };
 const composeEnhancers: typeof compose =
   (import.meta.env.DEV && typeof window !== 'undefined' && (window as DevToolsWindow).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
 
-export const createAppStore = (preloadedState?: Partial<RootState>) => {
+type AnyReducer = Reducer<RootState, UnknownAction, Partial<RootState>>;
+const asIs = (reducer: AnyReducer): AnyReducer => reducer;
+
+/** `wrap` decorates the root reducer, now and when the API's reducer joins (persistence). */
+export const createAppStore = (preloadedState?: Partial<RootState>, wrap: (reducer: AnyReducer) => AnyReducer = asIs) => {
   // Server data (RTK Query) joins the store when the API chunk loads (lib/api-registry.ts):
   // its middleware is called through this slot from then on, and its reducer is added.
   let apiMiddleware: Middleware | null = null;
@@ -40,8 +45,12 @@ export const createAppStore = (preloadedState?: Partial<RootState>) => {
       return throughApi(action);
     };
   };
+  // One root reducer for the store's life (redux-persist's wrapper keeps its writer inside it);
+  // it delegates to the current combination of slices.
+  let current = clientReducer as unknown as AnyReducer;
+  const root = wrap((state, action) => current(state, action));
   const store = createStore(
-    clientReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
+    root,
     preloadedState,
     composeEnhancers(applyMiddleware(thunk, lateMiddleware)) as StoreEnhancer<{ dispatch: AppDispatch }>,
   );
@@ -51,23 +60,20 @@ export const createAppStore = (preloadedState?: Partial<RootState>) => {
   whenApiLoaded(({ api: loadedApi, setupListeners }) => {
     apiMiddleware = loadedApi.middleware as Middleware;
     // replaceReducer runs the new reducer at once: state.api exists before any component reads it.
-    store.replaceReducer(
-      combineReducers({ ...clientReducers, [loadedApi.reducerPath]: loadedApi.reducer }) as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
-    );
+    current = combineReducers({ ...clientReducers, [loadedApi.reducerPath]: loadedApi.reducer }) as unknown as AnyReducer;
+    store.replaceReducer(root);
     setupListeners(store.dispatch);
   });
   return store;
 };
 
-/** The app's store: only client state survives a reload (spec section 3); server data is refetched. */
-const createPersistedStore = () => {
-  const store = createAppStore(readPersistedState());
-  const persist = createPersistWriter(store.getState);
-  persist();
-  store.subscribe(persist);
-  return store;
-};
-
-export const store = createPersistedStore();
+/**
+ * The app's store: only client state (auth, user, ui) survives a reload (spec section 3), kept by
+ * redux-persist under `persist:vizyt`; server data is refetched. PersistGate (providers.tsx)
+ * renders once the stored slices are back.
+ */
+const PERSIST_CONFIG = { key: 'vizyt', version: 1, storage, whitelist: ['auth', 'user', 'ui'] };
+export const store = createAppStore(undefined, (reducer) => persistReducer(PERSIST_CONFIG, reducer) as unknown as AnyReducer);
+export const persistor = persistStore(store);
 
 export type AppStore = ReturnType<typeof createAppStore>;
