@@ -129,7 +129,11 @@ runBenchmark(async () => {
     await chrome.kill();
   }
 
-  const distDir = process.env.WEB_DIST_DIR ? path.relative(root, path.resolve(process.env.WEB_DIST_DIR)) || process.env.WEB_DIST_DIR : 'apps/web/dist';
+  const distDir = (() => {
+    if (!process.env.WEB_DIST_DIR) return 'apps/web/dist';
+    const relative = path.relative(root, path.resolve(process.env.WEB_DIST_DIR));
+    return relative && !relative.startsWith('..') ? relative : path.resolve(process.env.WEB_DIST_DIR);
+  })();
   const allMet = rows.every((r) => r.verdict === 'met');
   const lines = [
     `### Web — ${new Date().toISOString().slice(0, 10)}, Lighthouse 12.8.2 (medians of ${RUNS} runs)`,
