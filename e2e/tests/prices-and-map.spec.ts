@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { text } from '../fixtures/locales';
-import { logInThroughApi, outboxLink, type Tokens } from '../fixtures/session';
+import { logInThroughApi, openSignedIn, outboxLink, type Tokens } from '../fixtures/session';
 
 /**
  * Price bands, money format and maps in a real browser against the real API with the demo data
@@ -165,14 +165,7 @@ test.describe('specialist location on the map', () => {
     test.setTimeout(60_000);
     const tokens = await newSpecialist(request);
     await failTiles(page, request);
-    await page.addInitScript(([accessToken, refreshToken]) => {
-      if (sessionStorage.getItem('e2e-session-seeded')) return;
-      sessionStorage.setItem('e2e-session-seeded', '1');
-      localStorage.setItem('auth_token', accessToken);
-      localStorage.setItem('refresh_token', refreshToken);
-    }, [tokens.accessToken, tokens.refreshToken] as const);
-
-    await page.goto('/specialist/profile');
+    await openSignedIn(page, tokens, '/specialist/profile');
     const map = page.getByRole('region', { name: sc('profile.fields.mapPlace') });
     const container = map.locator('.leaflet-container');
     await expect(container).toBeVisible();
