@@ -13,12 +13,13 @@ const prismaRestriction = {
   group: ['**/generated/prisma/**', '@prisma/client', '@prisma/client/*'],
   message: 'Only *.repository.ts files use Prisma; go through the module’s repository.',
 };
+const stripeRestriction = { group: ['stripe'], message: 'Only modules/payments/stripe-provider.ts imports Stripe.' };
 const nodemailerRestriction = { group: ['nodemailer'], message: 'Only lib/mailer.ts imports nodemailer.' };
 const apiRestrictions = [
   prismaRestriction,
   // Same-module repositories are imported as ./x.repository.js; another module's never.
   { group: ['../**/*.repository.js', '../**/*.repository'], message: 'Use the other module’s service, not its repository.' },
-  { group: ['stripe'], message: 'Only modules/payments imports Stripe.' },
+  stripeRestriction,
   nodemailerRestriction,
 ];
 
@@ -56,6 +57,10 @@ export default tseslint.config(
     // Only repositories (and the db factory, tests and the seed) touch Prisma.
     files: ['apps/api/src/**/*.repository.ts', 'apps/api/src/lib/db.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions.filter((p) => p !== prismaRestriction) }] },
+  },
+  {
+    files: ['apps/api/src/modules/payments/stripe-provider.ts', 'apps/api/src/modules/payments/stripe-provider.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions.filter((p) => p !== stripeRestriction && p !== prismaRestriction) }] },
   },
   {
     files: ['apps/api/src/lib/mailer.ts'],

@@ -73,6 +73,7 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     scheduling: container.scheduling,
     appUrl: env.APP_URL,
     addressKey: container.addressKey,
+    payments: container.payments,
   });
   const openApiDocument = buildOpenApiDocument(routes, version);
   // The declarations themselves, for tests that check every endpoint (access matrix, fuzzing).
@@ -91,7 +92,15 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
   api.use(container.apiLimit);
   // JSON answers above 1 KB leave compressed (brotli at a fast level, or gzip), as the client accepts.
   api.use(compression({ threshold: 1024 }));
-  api.use(express.json({ limit: env.BODY_LIMIT }));
+  // The payment webhook's signature is over the exact bytes sent: keep them beside the parsed body.
+  api.use(
+    express.json({
+      limit: env.BODY_LIMIT,
+      verify: (req, _res, buf) => {
+        if ((req as { url?: string }).url === '/payments/webhook') (req as { rawBody?: Buffer }).rawBody = Buffer.from(buf);
+      },
+    }),
+  );
   api.use(authenticate(container.accessTokens, container.accountGate));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);

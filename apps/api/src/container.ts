@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import type { ClientConfig } from '@vizyt/contracts';
 import { outboxDir, uploadDir, type Env } from './config/env.js';
 import { limitByAccount, limitByIp, limitEveryRequest } from './http/middleware/rate-limit.js';
@@ -15,6 +16,12 @@ import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
 import { createBookingJobs, noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
+import { createCardsAndDisputesService } from './modules/payments/cards-and-disputes.service.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import type { PaymentProvider, ProviderEvent } from './modules/payments/provider.js';
+import { createSpecialistMoneyService } from './modules/payments/specialist-money.service.js';
+import { createStripeProvider } from './modules/payments/stripe-provider.js';
+import { createTestProvider, type TestPaymentProvider } from './modules/payments/test-provider.js';
 import { registerAvailabilitySweep, sweepAll } from './modules/scheduling/scheduling.jobs.js';
 import { createSchedulingService } from './modules/scheduling/scheduling.service.js';
 
@@ -60,7 +67,22 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const accountGate = createAccountGate(db);
   const profile = createProfileService({ db, storage, accountChanged: (userId) => accountGate.forget(userId) });
   const scheduling = createSchedulingService(db, logger);
-  const backgroundBookingJobs = jobs ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger }) : null;
+
+  // Payments: Stripe with a key; without one the test provider, except in production (off).
+  const deliver: { current: ((event: ProviderEvent) => Promise<void>) | null } = { current: null };
+  const testProvider: TestPaymentProvider | null = !env.STRIPE_SECRET_KEY && env.NODE_ENV !== 'production' ? createTestProvider(db, deliver, logger) : null;
+  const provider: PaymentProvider | null = env.STRIPE_SECRET_KEY
+    ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, ...(env.STRIPE_API_BASE ? { apiBase: apiBaseOf(env.STRIPE_API_BASE) } : {}) })
+    : testProvider;
+  const payments = createPaymentsService({ db, provider, commissionPercent: env.PLATFORM_COMMISSION_PERCENT, logger });
+  deliver.current = async (event) => {
+    await payments.applyEvent(event);
+  };
+  const cards = createCardsAndDisputesService({ db, payments, privateDir: path.join(env.DATA_DIR, 'private') });
+  const backgroundBookingJobs = jobs
+    ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger, settleCancellation: (id, by, at) => payments.settleCancellation(id, by, at) })
+    : null;
+  const money = createSpecialistMoneyService({ db, providerName: payments.providerName, commissionPercent: env.PLATFORM_COMMISSION_PERCENT });
 
   const clientConfig: ClientConfig = {
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
@@ -68,6 +90,11 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION,
     devOutbox: devOutbox !== null,
     map: { tileUrl: env.MAP_TILE_URL, tileAttribution: env.MAP_TILE_ATTRIBUTION },
+    payments: {
+      provider: payments.providerName,
+      stripePublishableKey: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      commissionPercent: env.PLATFORM_COMMISSION_PERCENT,
+    },
   };
 
   return {
@@ -91,6 +118,8 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       // Fill what is missing now (a fresh database, a long stop) rather than at the next tick.
       void sweepAll(scheduling).catch((err: unknown) => logger.warn({ err }, 'availability sweep at start-up failed'));
     },
+    /** Payments (modules/payments): the provider's boundary, saved cards and disputes, specialist money. */
+    payments: { payments, cards, money, testProvider },
     /** Availability, slots and the earliest free start of services (modules/scheduling). */
     scheduling,
     authLimit: limitByIp(limiterStore.limiter('auth-ip', env.AUTH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),
@@ -103,3 +132,10 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
 }
 
 export type Container = ReturnType<typeof buildContainer>;
+
+/** STRIPE_API_BASE (a URL) as the Stripe client's host, port and protocol. */
+function apiBaseOf(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol };
+}

@@ -20,6 +20,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.router.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { calendarRoutes } from './modules/calendar/calendar.router.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
+import { paymentsRoutes, type PaymentsRouteDeps } from './modules/payments/payments.router.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.router.js';
 import type { SchedulingService } from './modules/scheduling/scheduling.service.js';
 import { systemRoutes } from './modules/system/system.router.js';
@@ -42,6 +43,7 @@ export interface RouteDeps {
   appUrl: string;
   /** Keyed hash of a client address (guest views are counted per address without storing it). */
   addressKey: (ip: string) => string;
+  payments: Omit<PaymentsRouteDeps, 'appUrl'>;
 }
 
 /**
@@ -49,13 +51,13 @@ export interface RouteDeps {
  * app.ts and documented in the OpenAPI document.
  */
 export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
-  const system = createSystemService(deps.db, deps.version);
+  const system = createSystemService(deps.db, deps.version, deps.payments.payments.providerName);
   const scheduling = deps.scheduling;
   const catalog = createCatalogService(createCatalogRepository(deps.db), deps.storage, {
     servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),
   });
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog, deps.addressKey);
-  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl });
+  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments });
   return [
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit, refreshLimit: deps.refreshLimit, changePasswordLimit: deps.changePasswordLimit }),
@@ -65,6 +67,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...schedulingRoutes(scheduling),
     ...calendarRoutes(createCalendarService({ db: deps.db, appUrl: deps.appUrl })),
     ...bookingsRoutes(bookings),
+    ...paymentsRoutes({ ...deps.payments, appUrl: deps.appUrl }),
     ...discoveryRoutes(discovery, catalog),
     ...catalogRoutes(catalog),
   ];

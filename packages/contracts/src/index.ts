@@ -15,3 +15,4 @@ export * from './catalog/discovery.schemas.js';
 export * from './scheduling/scheduling.schemas.js';
 export * from './bookings/bookings.schemas.js';
 export * from './calendar/calendar.schemas.js';
+export * from './payments/payments.schemas.js';

@@ -78,6 +78,18 @@ const EnvSchema = z.object({
     .default(DEFAULT_MAP_TILE_URL),
   /** Credit line shown on the maps (HTML, as Leaflet renders it); the tile provider's terms usually require one. */
   MAP_TILE_ATTRIBUTION: z.string().max(1000).default(DEFAULT_MAP_TILE_ATTRIBUTION),
+
+  // ── Payments ──
+  /** sk_live_… / sk_test_…: Stripe takes the money. Unset: the built-in test provider outside production, no online payments in production. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)').optional(),
+  /** whsec_…: the signing secret of the Stripe webhook endpoint (POST /api/v1/payments/webhook). Required with STRIPE_SECRET_KEY in production. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** pk_live_… / pk_test_…: given to the web app for Stripe Elements. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(live|test)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_…)').optional(),
+  /** Where the Stripe client connects (tests point it at a local double), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** The platform's commission on every online payment, in percent (recorded on each payment when it is paid). */
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(8),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'APP_URL'> & { HOST: string; APP_URL: string };
@@ -107,6 +119,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env: Env = { ...parsed.data, HOST, APP_URL };
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid environment configuration:\n  JWT_SECRET: required in production (32+ random characters)');
+  }
+  if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (payments are confirmed by webhooks)');
   }
   return env;
 }

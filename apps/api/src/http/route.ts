@@ -39,7 +39,12 @@ export type ResourceKind =
   | 'availabilityBlock'
   | 'scheduleSlot'
   | 'portfolioImage'
-  | 'calendarToken';
+  | 'calendarToken'
+  | 'payment'
+  | 'paymentIntent'
+  | 'paymentMethod'
+  | 'dispute'
+  | 'payout';
 
 /** A side that can own a resource: the customer of a booking, the specialist of a service. */
 export type OwnerSide = 'customer' | 'specialist';
@@ -152,6 +157,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'No valid session (UNAUTHENTICATED)',
   403: 'Signed in, but this caller may not do this (FORBIDDEN)',
   404: 'Not found, or not visible to this caller (NOT_FOUND)',
+  402: 'The card was declined (CARD_DECLINED); nothing was charged',
   409: 'Conflicts with the current state (CONFLICT and more specific codes)',
   413: 'Body too large (PAYLOAD_TOO_LARGE)',
   422: 'Well-formed but cannot be processed (UNPROCESSABLE)',

@@ -5,6 +5,7 @@ import type { AccessTokens } from '../lib/tokens.js';
 import type { ResourceKind } from '../http/route.js';
 import { bearer, buildAccount } from './accounts.js';
 import { buildAvailabilityBlock, buildBookableService, buildBooking, buildCategory } from './factories.js';
+import { acceptOnlinePayments, buildPayment } from './payment-factories.js';
 
 /** Everyone who calls an endpoint in the access matrix and the fuzzing. */
 export const ACTORS = ['guest', 'customerA', 'customerB', 'specialistA', 'specialistB', 'admin'] as const;
@@ -28,6 +29,8 @@ export interface World {
   accounts: Record<Exclude<ActorName, 'guest'>, WorldAccount>;
   /** A's resources by kind: what a path parameter of that kind is filled with. */
   ids: Record<ResourceKind, string>;
+  /** Customer A's booking paid in full (ids.payment is its payment). */
+  paidBookingId: string;
   /** Specialist A's profile id and B's service (for bodies that name them). */
   specialistA: { profileId: string; serviceId: string; otherServiceId: string };
   specialistB: { profileId: string; serviceId: string };
@@ -72,6 +75,26 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
     select: { id: true },
   });
 
+  // Money: A takes payments online; customer A paid another booking in full (disputed since),
+  // has a third waiting for 3-D Secure, and a saved card; specialist A asked for a payout.
+  await acceptOnlinePayments(db, a.specialist.id);
+  const paidBooking = await buildBooking(db, { serviceId: a.service.id, customerId: customerA.id, scheduledAt: nextWholeHourInDays(6, 9), status: 'CONFIRMED' });
+  const payment = await buildPayment(db, paidBooking);
+  const waitingBooking = await buildBooking(db, { serviceId: a.service.id, customerId: customerA.id, scheduledAt: nextWholeHourInDays(7, 9), status: 'CONFIRMED' });
+  const waiting = await buildPayment(db, waitingBooking, { status: 'REQUIRES_ACTION' });
+  const dispute = await db.dispute.create({
+    data: { paymentId: payment.id, providerDisputeId: `dp_test_${tag}`, amountMinor: payment.amountMinor, reason: 'fraudulent' },
+    select: { id: true },
+  });
+  const card = await db.savedPaymentMethod.create({
+    data: { userId: customerA.id, provider: 'test', providerMethodId: `pm_test_visa_${tag}${tag}`, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true },
+    select: { id: true },
+  });
+  const payout = await db.payout.create({
+    data: { specialistId: a.specialist.id, amountMinor: 10_000, iban: 'UA213223130000026007233566001', recipientName: 'ФОП Тестовий' },
+    select: { id: true },
+  });
+
   const accounts = { customerA, customerB, specialistA: specialistAUser, specialistB: specialistBUser, admin };
   return {
     accounts,
@@ -84,7 +107,13 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
       scheduleSlot: slot.id,
       portfolioImage: photo.id,
       calendarToken,
+      payment: payment.id,
+      paymentIntent: waiting.providerIntentId,
+      paymentMethod: card.id,
+      dispute: dispute.id,
+      payout: payout.id,
     },
+    paidBookingId: paidBooking.id,
     specialistA: { profileId: a.specialist.id, serviceId: a.service.id, otherServiceId: otherOfA.id },
     specialistB: { profileId: b.specialist.id, serviceId: b.service.id },
     freeSlot: nextWholeHourInDays(5, 11).toISOString(),

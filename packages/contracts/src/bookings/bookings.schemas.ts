@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
+import { BOOKING_PAYMENT_STATUSES } from '../payments/payments.schemas.js';
 
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -148,6 +149,9 @@ export const BookingSchema = z
     freeCancellationUntil: z.iso
       .datetime()
       .meta({ description: "scheduledAt minus the specialist's cancellation window: until then the customer may reschedule, and cancel for free; after it, only cancel (until the start)" }),
+    paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
+    amountPaid: z.number().meta({ description: 'What the customer has paid online and not been refunded, major units of `currency`' }),
+    amountRefunded: z.number().meta({ description: 'What has been refunded, major units' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -159,6 +163,7 @@ export const CancelBookingResultSchema = z
   .object({
     booking: BookingSchema,
     freeCancellation: z.boolean().meta({ description: 'false: the customer cancelled inside the cancellation window (allowed, but not free)' }),
+    refunded: z.number().meta({ description: 'What this cancellation refunded to the card, major units (0 when nothing was paid online)' }),
   })
   .meta({ id: 'CancelBookingResult' });
 export const BookingPageSchema = z
@@ -186,6 +191,8 @@ export const ActionCheckSchema = z
     reason: z.string().nullable().meta({ description: 'An error code when not allowed' }),
     deadline: z.iso.datetime().nullable().meta({ description: 'Until when (free) cancellation or rescheduling is possible' }),
     free: z.boolean().meta({ description: 'can-cancel: the cancellation is within the free window' }),
+    refundAmount: z.number().optional().meta({ description: 'can-cancel: what cancelling now refunds to the card (major units; 0 when nothing was paid online)' }),
+    keptAmount: z.number().optional().meta({ description: 'can-cancel: what the specialist keeps (the deposit part of a late cancellation by the customer)' }),
   })
   .meta({ id: 'BookingActionCheck' });
 

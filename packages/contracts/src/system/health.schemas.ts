@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '../payments/payments.schemas.js';
 
 export const HealthSchema = z
   .object({
     status: z.enum(['ok', 'degraded']),
     database: z.enum(['up', 'down']),
     version: z.string(),
+    payments: z.enum(PAYMENT_PROVIDERS).meta({ description: 'Who takes the money: stripe (STRIPE_SECRET_KEY set), test (the built-in test provider) or disabled (production without a key)' }),
     uptimeSeconds: z.number().int().nonnegative(),
     time: z.iso.datetime(),
   })
@@ -24,6 +26,13 @@ export const ClientConfigSchema = z
         tileAttribution: z.string().meta({ description: 'Credit line shown on the map, HTML (MAP_TILE_ATTRIBUTION)' }),
       })
       .meta({ description: 'Where the maps (search, specialist location) take their background tiles from' }),
+    payments: z
+      .object({
+        provider: z.enum(PAYMENT_PROVIDERS),
+        stripePublishableKey: z.string().nullable().meta({ description: 'With provider stripe: the key for Stripe Elements' }),
+        commissionPercent: z.number(),
+      })
+      .meta({ description: 'How the card form works: Stripe Elements, the test provider’s form, or no online payment' }),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

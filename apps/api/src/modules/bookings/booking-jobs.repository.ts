@@ -10,6 +10,7 @@ const noticeSelect = {
   location: true,
   cancellationReason: true,
   cancelledById: true,
+  cancelledAt: true,
   service: { select: { name: true } },
   customer: { select: { id: true, email: true, firstName: true, lastName: true, language: true, timezone: true, deletedAt: true } },
   specialist: {

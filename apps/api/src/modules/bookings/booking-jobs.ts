@@ -73,6 +73,8 @@ export interface BookingJobsDeps {
   appUrl: string;
   logger: Logger;
   now?: () => Date;
+  /** Refunds what an expired booking took (payments module); expiry refunds in full. */
+  settleCancellation?: (bookingId: string, by: 'system', at: Date) => Promise<number>;
 }
 
 /**
@@ -240,6 +242,8 @@ export function createBookingJobs(deps: BookingJobsDeps) {
       ]);
     }
     if (expired) logger.info({ bookingId }, 'pending booking expired');
+    // Run again after a crash, it finds nothing left to refund.
+    if (expiredBySystem && deps.settleCancellation) await deps.settleCancellation(bookingId, 'system', notice.cancelledAt ?? now());
     return expired;
   }
 

@@ -48,6 +48,9 @@ export function presentBooking(row: BookingRow): Booking {
     completedAt: iso(row.completedAt),
     expiresAt: iso(row.expiresAt),
     freeCancellationUntil: freeCancellationDeadline({ scheduledAt: row.scheduledAt, cancellationWindowHours: row.specialist.cancellationWindowHours }).toISOString(),
+    paymentStatus: row.paymentStatus,
+    amountPaid: toMajorUnits(row.amountPaidMinor),
+    amountRefunded: toMajorUnits(row.amountRefundedMinor),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -182,7 +182,8 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     description:
       'The customer, the specialist or an admin, while pending or confirmed and before the start. The customer’s cancellation is free until ' +
       'the specialist’s cancellation window (2–48 h before the start); after that the customer may still cancel, and the answer says ' +
-      '`freeCancellation: false` (what that costs is the payments module’s business). ' +
+      '`freeCancellation: false`. Money paid online comes back at once by the rules (`refunded`): in full before the free-cancellation deadline or when the ' +
+      'specialist or an admin cancels; after the deadline the deposit part is kept. GET /bookings/{id}/can-cancel tells `refundAmount` and `keptAmount` before. ' +
       ACCESS +
       ' ' +
       codes('INVALID_TRANSITION (409)'),
@@ -192,8 +193,8 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     response: CancelBookingResultSchema,
     errors: [404, 409],
     handler: async ({ input, actor }) => {
-      const { booking, freeCancellation } = await bookings.cancel(actor!, input.params.id, input.body.reason);
-      return { booking: presentBooking(booking), freeCancellation };
+      const { booking, freeCancellation, refunded } = await bookings.cancel(actor!, input.params.id, input.body.reason);
+      return { booking: presentBooking(booking), freeCancellation, refunded };
     },
   }),
   defineRoute({

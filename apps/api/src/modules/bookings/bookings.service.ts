@@ -4,6 +4,7 @@ import {
   PENDING_EXPIRY_HOURS,
   UAH_PER_UNIT,
   pageMeta,
+  toMajorUnits,
   type BookingAction,
   type BookingListQuery,
   type BookingStatus,
@@ -28,6 +29,14 @@ export interface BookingsDeps {
   jobs: BookingJobs;
   mailer: Mailer;
   appUrl: string;
+  /** Money of a cancelled booking (modules/payments): what the rules refund, and refunding it. */
+  payments?: BookingMoney;
+}
+
+/** What bookings need of the payments module. */
+export interface BookingMoney {
+  cancellationTerms(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<{ refundMinor: number; keptMinor: number }>;
+  settleCancellation(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<number>;
 }
 
 type CreateInput = Required<Pick<CreateBookingInput, 'serviceId' | 'scheduledAt' | 'type' | 'videoCall'>> & Pick<CreateBookingInput, 'notes' | 'location'>;
@@ -228,11 +237,14 @@ export function createBookingsService(deps: BookingsDeps) {
       const now = new Date();
       const verdict = checkAction('cancel', role, timesOf(booking), now);
       const times = timesOf(booking);
+      const terms = verdict.ok && deps.payments ? await deps.payments.cancellationTerms(booking.id, role, now) : { refundMinor: 0, keptMinor: 0 };
       return {
         allowed: verdict.ok,
         reason: verdict.ok ? null : verdict.code,
         deadline: (role === 'customer' ? freeCancellationDeadline(times) : booking.scheduledAt).toISOString(),
         free: verdict.ok && isFreeCancellation(role, times, now),
+        refundAmount: toMajorUnits(terms.refundMinor),
+        keptAmount: toMajorUnits(terms.keptMinor),
       };
     },
 
@@ -300,7 +312,13 @@ export function createBookingsService(deps: BookingsDeps) {
       }));
       await jobs.bookingClosed(booking.id);
       await scheduling.refreshNextFree(booking.specialistId);
-      return { booking, freeCancellation: isFreeCancellation(role, { scheduledAt: booking.scheduledAt, cancellationWindowHours: booking.specialist.cancellationWindowHours }, now) };
+      // Money back by the rules; the booking is re-read so its answer shows the refund.
+      const refundedMinor = deps.payments ? await deps.payments.settleCancellation(booking.id, role, now) : 0;
+      return {
+        booking: refundedMinor > 0 ? ((await repo.findById(booking.id)) ?? booking) : booking,
+        freeCancellation: isFreeCancellation(role, { scheduledAt: booking.scheduledAt, cancellationWindowHours: booking.specialist.cancellationWindowHours }, now),
+        refunded: toMajorUnits(refundedMinor),
+      };
     },
 
     async confirm(actor: Actor, id: string): Promise<BookingRow> {

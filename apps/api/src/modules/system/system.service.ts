@@ -1,8 +1,9 @@
+import type { PaymentProviderName } from '@vizyt/contracts';
 import type { Db } from '../../lib/db.js';
 
 const DB_PING_TIMEOUT_MS = 2_000;
 
-export function createSystemService(db: Db, version: string, startedAt = Date.now()) {
+export function createSystemService(db: Db, version: string, payments: PaymentProviderName, startedAt = Date.now()) {
   return {
     async health() {
       const database = await pingDatabase(db);
@@ -10,6 +11,7 @@ export function createSystemService(db: Db, version: string, startedAt = Date.no
         status: database === 'up' ? ('ok' as const) : ('degraded' as const),
         database,
         version,
+        payments,
         uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
         time: new Date().toISOString(),
       };

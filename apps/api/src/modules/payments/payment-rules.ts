@@ -1,0 +1,104 @@
+import type { BookingPaymentStatus, PaymentStatus, PaymentType } from '@vizyt/contracts';
+
+/**
+ * The money rules of issue #11 as pure functions (table-tested in payment-rules.test.ts): what an
+ * intent charges, what state a booking's money is in, and what a cancellation refunds.
+ * Every amount is integer minor units.
+ */
+
+/** The deposit of a price: depositPercent of it, rounded to whole kopiyky, at least 1. */
+export const depositOf = (priceMinor: number, depositPercent: number) => Math.max(1, Math.round((priceMinor * depositPercent) / 100));
+
+export interface PayableBooking {
+  status: string;
+  currency: string;
+  priceMinor: number;
+  amountPaidMinor: number;
+  /** A deposit has been charged for this booking before (even if refunded since). */
+  depositTaken: boolean;
+}
+
+export type IntentAmount = { ok: true; amountMinor: number } | { ok: false; code: 'ALREADY_PAID' | 'BOOKING_NOT_PAYABLE'; message: string };
+
+/**
+ * What an intent of `type` charges for the booking, from the server's data only. DEPOSIT: the
+ * specialist's percent of the price, only while nothing is paid. FULL: whatever is left.
+ */
+export function intentAmount(booking: PayableBooking, type: PaymentType, depositPercent: number): IntentAmount {
+  if (booking.currency !== 'UAH') return { ok: false, code: 'BOOKING_NOT_PAYABLE', message: 'Online payment is available for prices in hryvnia only' };
+  if (booking.status === 'CANCELLED' || booking.status === 'NO_SHOW') {
+    return { ok: false, code: 'BOOKING_NOT_PAYABLE', message: 'This booking is closed and cannot be paid' };
+  }
+  const remaining = booking.priceMinor - booking.amountPaidMinor;
+  if (remaining <= 0) return { ok: false, code: 'ALREADY_PAID', message: 'This booking is already paid in full' };
+  if (type === 'FULL') return { ok: true, amountMinor: remaining };
+  if (booking.status === 'COMPLETED') return { ok: false, code: 'BOOKING_NOT_PAYABLE', message: 'The visit has taken place: pay the rest in full' };
+  if (booking.amountPaidMinor > 0 || booking.depositTaken) {
+    return { ok: false, code: 'ALREADY_PAID', message: 'The deposit is already paid; pay the rest in full' };
+  }
+  return { ok: true, amountMinor: Math.min(remaining, depositOf(booking.priceMinor, depositPercent)) };
+}
+
+/** The money state of a booking from its payments' sums. */
+export function bookingPaymentStatus(priceMinor: number, chargedMinor: number, refundedMinor: number): BookingPaymentStatus {
+  const net = chargedMinor - refundedMinor;
+  if (chargedMinor === 0) return 'UNPAID';
+  if (refundedMinor > 0) return net <= 0 ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  return net >= priceMinor ? 'PAID' : 'DEPOSIT_PAID';
+}
+
+/** The status of one charged payment after refunds. */
+export const chargedPaymentStatus = (amountMinor: number, refundedMinor: number): PaymentStatus =>
+  refundedMinor <= 0 ? 'SUCCEEDED' : refundedMinor >= amountMinor ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+
+export type CancelledBy = 'customer' | 'specialist' | 'admin' | 'system';
+
+export interface RefundSituation {
+  /** Who cancelled (or would cancel) the booking. */
+  by: CancelledBy;
+  /** The customer's cancellation came before the free-cancellation deadline. */
+  beforeDeadline: boolean;
+  priceMinor: number;
+  /** The deposit the specialist keeps on a late cancellation: the deposit charged, else the percent of the price. */
+  depositMinor: number;
+  /** Charged minus refunded, over all the booking's payments. */
+  paidMinor: number;
+}
+
+export type RefundReason = 'full_refund' | 'deposit_kept' | 'not_paid';
+
+/**
+ * What a cancellation refunds. The customer before the deadline, or the specialist, an admin or
+ * the expiry job at any time → everything paid. The customer after the deadline → everything
+ * above the deposit (the deposit part is kept). Never more than was paid.
+ */
+export function cancellationRefund(s: RefundSituation): { refundMinor: number; keptMinor: number; reason: RefundReason } {
+  if (s.paidMinor <= 0) return { refundMinor: 0, keptMinor: 0, reason: 'not_paid' };
+  if (s.by !== 'customer' || s.beforeDeadline) return { refundMinor: s.paidMinor, keptMinor: 0, reason: 'full_refund' };
+  const kept = Math.min(s.paidMinor, s.depositMinor);
+  return { refundMinor: s.paidMinor - kept, keptMinor: kept, reason: 'deposit_kept' };
+}
+
+/**
+ * Splits a refund over a booking's charged payments, the latest first (the balance before the
+ * deposit), each up to what is left of it.
+ */
+export function splitRefund<T extends { id: string; amountMinor: number; refundedMinor: number; paidAt: Date | null }>(
+  payments: readonly T[],
+  refundMinor: number,
+): { payment: T; amountMinor: number }[] {
+  const parts: { payment: T; amountMinor: number }[] = [];
+  let left = refundMinor;
+  const latestFirst = [...payments].sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0));
+  for (const payment of latestFirst) {
+    if (left <= 0) break;
+    const take = Math.min(left, payment.amountMinor - payment.refundedMinor);
+    if (take > 0) parts.push({ payment, amountMinor: take });
+    left -= take;
+  }
+  return parts;
+}
+
+/** The platform's commission on what was kept of a payment, at the rate recorded on it. */
+export const commissionOf = (amountMinor: number, refundedMinor: number, commissionBps: number) =>
+  Math.round(((amountMinor - refundedMinor) * commissionBps) / 10_000);

@@ -1,0 +1,606 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PAYMENT_CURRENCY,
+  pageMeta,
+  type PaymentHistoryQuery,
+  type PaymentProviderName,
+  type PaymentStatus,
+  type PaymentType,
+} from '@vizyt/contracts';
+import { DateTime } from 'luxon';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { Actor } from '../../http/policies.js';
+import type { Db, DbOrTx } from '../../lib/db.js';
+import type { Logger } from '../../lib/logger.js';
+import { freeCancellationDeadline } from '../bookings/bookings.policy.js';
+import {
+  bookingPaymentStatus,
+  cancellationRefund,
+  chargedPaymentStatus,
+  depositOf,
+  intentAmount,
+  splitRefund,
+  type CancelledBy,
+} from './payment-rules.js';
+import {
+  CHARGED,
+  OPEN,
+  isUniqueViolation,
+  isUuid,
+  lockPayment,
+  paymentSelect,
+  recomputeBookingMoney,
+  scopeWhere,
+  type PaymentRow,
+  type PaymentScope,
+  type PaymentWhere,
+} from './payments.repository.js';
+import { ProviderCardError, ProviderUnavailableError, type PaymentProvider, type ProviderEvent, type ProviderIntent } from './provider.js';
+
+export interface PaymentsDeps {
+  db: Db;
+  /** null: online payments are off (production without a Stripe key). */
+  provider: PaymentProvider | null;
+  commissionPercent: number;
+  logger: Logger;
+}
+
+/** How long a transaction may hold a payment's lock while the provider answers. */
+const PROVIDER_TX = { timeout: 45_000, maxWait: 15_000 } as const;
+
+const paymentNotFound = () => NotFoundError('Payment not found');
+const bookingNotFound = () => NotFoundError('Booking not found');
+const unknownMethod = () => ValidationError([{ path: 'body.paymentMethodId', message: 'unknownPaymentMethod', code: 'custom' }], 'Unknown payment method');
+
+/** Our status for the provider's state of an intent. */
+function statusOfIntent(intent: ProviderIntent): PaymentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'SUCCEEDED';
+    case 'requires_action':
+      return 'REQUIRES_ACTION';
+    case 'canceled':
+      return 'CANCELLED';
+    case 'requires_payment_method':
+      return intent.lastError ? 'FAILED' : 'PENDING';
+    default:
+      return 'PENDING';
+  }
+}
+
+/** Which of our statuses a new state may replace: settled money is only changed by refunds. */
+const MAY_BECOME: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  PENDING: [],
+  REQUIRES_ACTION: ['PENDING'],
+  SUCCEEDED: ['PENDING', 'REQUIRES_ACTION', 'FAILED', 'CANCELLED'],
+  FAILED: ['PENDING', 'REQUIRES_ACTION'],
+  CANCELLED: ['PENDING', 'REQUIRES_ACTION', 'FAILED'],
+  REFUNDED: [],
+  PARTIALLY_REFUNDED: [],
+};
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db, provider, logger } = deps;
+  const commissionBps = Math.round(deps.commissionPercent * 100);
+  const providerName: PaymentProviderName = provider?.name ?? 'disabled';
+
+  function requireProvider(): PaymentProvider {
+    if (!provider) throw new AppError('PAYMENTS_UNAVAILABLE', 'Online payments are not available on this server');
+    return provider;
+  }
+
+  /** Provider outages become 503 in the envelope; declines and unknown cards are the caller's. */
+  async function call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) {
+        logger.warn({ err: error }, 'payment provider unavailable');
+        throw new AppError('PAYMENTS_UNAVAILABLE', 'The payment service is not answering. Nothing was charged; please try again in a minute');
+      }
+      if (error instanceof ProviderCardError && ['invalid_payment_method', 'resource_missing'].includes(error.code) && !error.intent) throw unknownMethod();
+      throw error;
+    }
+  }
+
+  function scopeOf(actor: Actor): PaymentScope {
+    if (actor.role === 'ADMIN') return { all: true };
+    if (actor.role === 'SPECIALIST') return { specialistUserId: actor.userId };
+    return { customerId: actor.userId };
+  }
+
+  async function loadVisible(actor: Actor, id: string, tx: DbOrTx = db): Promise<PaymentRow> {
+    if (!isUuid(id)) throw paymentNotFound();
+    const row = await tx.payment.findFirst({ where: { id, ...scopeWhere(scopeOf(actor)) }, select: paymentSelect });
+    if (!row) throw paymentNotFound();
+    return row;
+  }
+
+  async function ensureCustomer(userId: string): Promise<string> {
+    const existing = await db.paymentCustomer.findUnique({ where: { userId } });
+    if (existing && existing.provider === providerName) return existing.providerCustomerId;
+    const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, firstName: true, lastName: true } });
+    const p = requireProvider();
+    const customerId = await call(() =>
+      p.createCustomer({ id: userId, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }, `customer:${userId}:${p.name}`),
+    );
+    await db.paymentCustomer.upsert({
+      where: { userId },
+      create: { userId, provider: p.name, providerCustomerId: customerId },
+      update: { provider: p.name, providerCustomerId: customerId },
+    });
+    return customerId;
+  }
+
+  /** The booking the customer wants to pay, with what the specialist allows. Not theirs → 404. */
+  async function payableBooking(actor: Actor, bookingId: string, tx: DbOrTx = db) {
+    if (!isUuid(bookingId)) throw bookingNotFound();
+    const booking = await tx.booking.findFirst({
+      where: { id: bookingId, customerId: actor.userId },
+      select: {
+        id: true,
+        status: true,
+        currency: true,
+        priceMinor: true,
+        amountPaidMinor: true,
+        amountRefundedMinor: true,
+        paymentStatus: true,
+        specialistId: true,
+        service: { select: { name: true } },
+        specialist: { select: { acceptOnlinePayments: true, requireDeposit: true, depositPercent: true } },
+        payments: { where: { type: 'DEPOSIT', status: { in: [...CHARGED] } }, select: { id: true } },
+      },
+    });
+    if (!booking) throw bookingNotFound();
+    return { ...booking, depositTaken: booking.payments.length > 0 };
+  }
+
+  // ----- Applying what the provider reports (webhooks and answers alike) -----
+
+  /** Stores the event id; false when it was applied before (a replay). */
+  async function firstTime(tx: DbOrTx, eventId: string, type: string, paymentId: string | null): Promise<boolean> {
+    const inserted = await tx.$executeRaw`
+      INSERT INTO payment_events (id, type, provider, payment_id) VALUES (${eventId}, ${type}, ${providerName}, ${paymentId}::uuid)
+      ON CONFLICT (id) DO NOTHING`;
+    return inserted === 1;
+  }
+
+  async function applyIntentIn(tx: DbOrTx, eventId: string, eventType: string, intent: ProviderIntent): Promise<void> {
+    const payment = await tx.payment.findUnique({ where: { providerIntentId: intent.id }, select: { id: true, status: true, bookingId: true } });
+    if (!(await firstTime(tx, eventId, eventType, payment?.id ?? null)) || !payment) return;
+    await lockPayment(tx, payment.id);
+    const current = (await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { status: true } })).status as PaymentStatus;
+    const next = statusOfIntent(intent);
+    if (!MAY_BECOME[next].includes(current)) return;
+    const card = intent.card ? { cardBrand: intent.card.brand.slice(0, 32), cardLast4: intent.card.last4.slice(-4) } : {};
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: {
+        status: next,
+        ...card,
+        ...(intent.paymentMethodId ? { providerMethodId: intent.paymentMethodId } : {}),
+        ...(next === 'SUCCEEDED' ? { paidAt: new Date(), commissionBps, failureCode: null, failureMessage: null } : {}),
+        ...(next === 'FAILED' ? { failureCode: intent.lastError?.code.slice(0, 64) ?? 'failed', failureMessage: intent.lastError?.message.slice(0, 500) ?? null } : {}),
+      },
+    });
+    if (next === 'SUCCEEDED') await recomputeBookingMoney(tx, payment.bookingId, bookingPaymentStatus);
+  }
+
+  async function applyRefundIn(tx: DbOrTx, event: Extract<ProviderEvent, { type: 'charge.refunded' }>): Promise<void> {
+    const payment = await tx.payment.findUnique({ where: { providerIntentId: event.intentId }, select: { id: true } });
+    if (!(await firstTime(tx, event.id, event.type, payment?.id ?? null)) || !payment) return;
+    await lockPayment(tx, payment.id);
+    const row = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { status: true, amountMinor: true, refundedMinor: true, bookingId: true, paidAt: true } });
+    for (const refund of event.refunds) {
+      await tx.refund.upsert({
+        where: { providerRefundId: refund.id },
+        create: { paymentId: payment.id, providerRefundId: refund.id, amountMinor: refund.amountMinor, reason: 'provider', status: refund.status === 'succeeded' ? 'SUCCEEDED' : refund.status === 'pending' ? 'PENDING' : 'FAILED' },
+        update: { status: refund.status === 'succeeded' ? 'SUCCEEDED' : refund.status === 'pending' ? 'PENDING' : 'FAILED' },
+      });
+    }
+    // A refund implies the charge: out of order, the refund may come before the success.
+    const refunded = Math.min(row.amountMinor, Math.max(row.refundedMinor, event.amountRefundedMinor));
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: {
+        refundedMinor: refunded,
+        status: chargedPaymentStatus(row.amountMinor, refunded),
+        ...(row.paidAt ? {} : { paidAt: new Date(), commissionBps }),
+      },
+    });
+    await recomputeBookingMoney(tx, row.bookingId, bookingPaymentStatus);
+  }
+
+  async function applyDisputeIn(tx: DbOrTx, event: Extract<ProviderEvent, { type: `charge.dispute.${string}` }>): Promise<void> {
+    const { dispute } = event;
+    const payment = await tx.payment.findUnique({ where: { providerIntentId: dispute.intentId }, select: { id: true } });
+    if (!(await firstTime(tx, event.id, event.type, payment?.id ?? null)) || !payment) return;
+    const status =
+      dispute.status === 'won' || dispute.status === 'warning_closed'
+        ? 'WON'
+        : dispute.status === 'lost'
+          ? 'LOST'
+          : dispute.status.endsWith('under_review')
+            ? 'UNDER_REVIEW'
+            : 'NEEDS_RESPONSE';
+    await tx.dispute.upsert({
+      where: { providerDisputeId: dispute.id },
+      create: { paymentId: payment.id, providerDisputeId: dispute.id, amountMinor: Math.max(1, dispute.amountMinor), reason: dispute.reason.slice(0, 100), status },
+      update: { status },
+    });
+  }
+
+  /** The one code path for everything the provider reports. */
+  async function applyEventIn(tx: DbOrTx, event: ProviderEvent): Promise<void> {
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+      case 'payment_intent.payment_failed':
+      case 'payment_intent.requires_action':
+      case 'payment_intent.canceled':
+        return applyIntentIn(tx, event.id, event.type, event.intent);
+      case 'charge.refunded':
+        return applyRefundIn(tx, event);
+      case 'charge.dispute.created':
+      case 'charge.dispute.updated':
+      case 'charge.dispute.closed':
+        return applyDisputeIn(tx, event);
+      default:
+        await firstTime(tx, event.id, event.originalType.slice(0, 64), null);
+    }
+  }
+
+  async function applyEvent(event: ProviderEvent): Promise<boolean> {
+    return db.$transaction(async (tx) => {
+      const before = await tx.paymentEvent.findUnique({ where: { id: event.id }, select: { id: true } });
+      if (before) return false;
+      await applyEventIn(tx, event);
+      return true;
+    });
+  }
+
+  /** An answer of the provider, applied as the event it stands for (its own id, so a replay is a no-op). */
+  const answerEvent = (intent: ProviderIntent, step: string): ProviderEvent => {
+    const status = statusOfIntent(intent);
+    const type =
+      status === 'SUCCEEDED' ? 'payment_intent.succeeded' : status === 'REQUIRES_ACTION' ? 'payment_intent.requires_action' : status === 'CANCELLED' ? 'payment_intent.canceled' : 'payment_intent.payment_failed';
+    return { id: `answer:${intent.id}:${step}:${status}`, type, intent } as ProviderEvent;
+  };
+
+  // ----- Intents -----
+
+  async function createIntent(actor: Actor, input: { bookingId: string; type: PaymentType }): Promise<PaymentRow> {
+    const p = requireProvider();
+    const booking = await payableBooking(actor, input.bookingId);
+    if (!booking.specialist.acceptOnlinePayments) throw new AppError('ONLINE_PAYMENTS_OFF', 'This specialist takes payment at the visit, not online');
+    const amount = intentAmount(booking, input.type, booking.specialist.depositPercent);
+    if (!amount.ok) throw new AppError(amount.code, amount.message);
+
+    // The same request again (a double click, a reload) gets the open intent it made.
+    const open = await db.payment.findFirst({ where: { bookingId: booking.id, status: { in: [...OPEN] } }, select: paymentSelect });
+    if (open && open.type === input.type && open.amountMinor === amount.amountMinor) return open;
+    if (open) await cancelOpen(open);
+
+    const paymentId = randomUUID();
+    const customerId = await ensureCustomer(actor.userId);
+    const intent = await call(() =>
+      p.createIntent({
+        amountMinor: amount.amountMinor,
+        currency: PAYMENT_CURRENCY.toLowerCase(),
+        customerId,
+        metadata: { bookingId: booking.id, paymentId, type: input.type },
+        description: `${input.type === 'DEPOSIT' ? 'Deposit' : 'Payment'}: ${booking.service.name}`.slice(0, 200),
+        idempotencyKey: `intent:${paymentId}`,
+      }),
+    );
+    try {
+      return await db.payment.create({
+        data: {
+          id: paymentId,
+          bookingId: booking.id,
+          customerId: actor.userId,
+          specialistId: booking.specialistId,
+          type: input.type,
+          amountMinor: amount.amountMinor,
+          currency: PAYMENT_CURRENCY,
+          provider: p.name,
+          providerIntentId: intent.id,
+          clientSecret: intent.clientSecret,
+        },
+        select: paymentSelect,
+      });
+    } catch (error) {
+      // Two requests at once: the database keeps one open intent per booking; the other is dropped.
+      if (isUniqueViolation(error)) {
+        await call(() => p.cancelIntent(intent.id, `cancel:${intent.id}`)).catch(() => undefined);
+        const winner = await db.payment.findFirst({ where: { bookingId: booking.id, status: { in: [...OPEN] } }, select: paymentSelect });
+        if (winner) return winner;
+        throw ConflictError('Another payment of this booking started at the same moment; try again');
+      }
+      throw error;
+    }
+  }
+
+  async function cancelOpen(open: { id: string; providerIntentId: string }) {
+    const p = requireProvider();
+    try {
+      await p.cancelIntent(open.providerIntentId, `cancel:${open.providerIntentId}`);
+    } catch (err) {
+      // Succeeded meanwhile: the succeeded state arrives as an event; nothing to cancel.
+      logger.info({ err, intent: open.providerIntentId }, 'open payment intent could not be cancelled');
+      const intent = await p.retrieveIntent(open.providerIntentId).catch(() => null);
+      if (intent) await applyEvent(answerEvent(intent, 'replace'));
+      return;
+    }
+    await db.payment.updateMany({ where: { id: open.id, status: { in: [...OPEN] } }, data: { status: 'CANCELLED' } });
+  }
+
+  /** The card the customer chose: one of their saved cards (our id or the provider's), or a new one. */
+  async function resolveMethod(actor: Actor, paymentMethodId: string): Promise<string> {
+    if (isUuid(paymentMethodId)) {
+      const saved = await db.savedPaymentMethod.findFirst({ where: { id: paymentMethodId, userId: actor.userId } });
+      if (!saved) throw unknownMethod();
+      return saved.providerMethodId;
+    }
+    const savedByOther = await db.savedPaymentMethod.findFirst({ where: { providerMethodId: paymentMethodId, NOT: { userId: actor.userId } }, select: { id: true } });
+    if (savedByOther) throw unknownMethod();
+    return paymentMethodId;
+  }
+
+  /**
+   * Charges an open intent. The payment's row stays locked while the provider answers, so two
+   * confirms of one intent are one charge: the second finds it settled and returns it.
+   */
+  async function confirmIntent(actor: Actor, input: { paymentIntentId: string; paymentMethodId: string }): Promise<PaymentRow> {
+    const p = requireProvider();
+    const payment = await db.payment.findFirst({ where: { providerIntentId: input.paymentIntentId, customerId: actor.userId }, select: { id: true } });
+    if (!payment) throw paymentNotFound();
+    const methodId = await resolveMethod(actor, input.paymentMethodId);
+    if (p.knowsPaymentMethod?.(methodId) === false) throw unknownMethod();
+    const settled = await db.$transaction(async (tx) => {
+      await lockPayment(tx, payment.id);
+      const row = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { status: true, providerIntentId: true } });
+      if ((CHARGED as readonly string[]).includes(row.status)) return null;
+      if (row.status === 'CANCELLED') throw ConflictError('This payment was replaced by a newer one; start the payment again');
+      if (row.status === 'FAILED') throw ConflictError('This payment failed; retry it (POST /payments/{id}/retry) or start again');
+      const intent =
+        row.status === 'REQUIRES_ACTION'
+          ? await call(() => p.retrieveIntent(row.providerIntentId))
+          : await call(() => p.confirmIntent(row.providerIntentId, methodId, `confirm:${payment.id}:${methodId}`));
+      await applyEventIn(tx, answerEvent(intent, 'confirm'));
+      return intent;
+    }, PROVIDER_TX);
+    await p.settled?.();
+    const result = await db.payment.findUniqueOrThrow({ where: { id: payment.id }, select: paymentSelect });
+    if (settled && result.status === 'FAILED') {
+      throw new AppError('CARD_DECLINED', settled.lastError?.message ?? 'Your card was declined. Nothing was charged; try another card');
+    }
+    return result;
+  }
+
+  /** The test provider's 3-D Secure page: approve or fail, then the answer is applied like any other. */
+  async function testAuthenticate(actor: Actor, intentId: string, outcome: 'approve' | 'fail', authenticate: (id: string, o: 'approve' | 'fail') => Promise<ProviderIntent>) {
+    const payment = await db.payment.findFirst({ where: { providerIntentId: intentId, customerId: actor.userId }, select: { id: true } });
+    if (!payment) throw paymentNotFound();
+    const intent = await db.$transaction(async (tx) => {
+      await lockPayment(tx, payment.id);
+      const answer = await authenticate(intentId, outcome);
+      await applyEventIn(tx, answerEvent(answer, 'authenticate'));
+      return answer;
+    }, PROVIDER_TX);
+    await provider?.settled?.();
+    const result = await db.payment.findUniqueOrThrow({ where: { id: payment.id }, select: paymentSelect });
+    if (result.status === 'FAILED') throw new AppError('CARD_DECLINED', intent.lastError?.message ?? 'The card could not be authenticated');
+    return result;
+  }
+
+  // ----- Refunds -----
+
+  /** Refunds part of one payment at the provider and records it, under the payment's lock. */
+  async function issueRefund(paymentId: string, amountMinor: number, reason: string, requestedById: string | null): Promise<{ id: string; amountMinor: number; status: string; createdAt: Date; reason: string; paymentId: string }> {
+    const p = requireProvider();
+    return db.$transaction(async (tx) => {
+      await lockPayment(tx, paymentId);
+      const row = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { amountMinor: true, refundedMinor: true, providerIntentId: true, bookingId: true, status: true } });
+      const left = row.amountMinor - row.refundedMinor;
+      if (!(CHARGED as readonly string[]).includes(row.status) || left <= 0) throw new AppError('REFUND_NOT_ALLOWED', 'Nothing is left to refund on this payment');
+      if (amountMinor > left) throw new AppError('REFUND_NOT_ALLOWED', 'A refund cannot exceed what is left of the payment');
+      const refund = await call(() =>
+        p.refund({
+          intentId: row.providerIntentId,
+          amountMinor,
+          reason,
+          // The same refund asked twice (a retry) is one refund at the provider.
+          idempotencyKey: `refund:${paymentId}:${row.refundedMinor}:${amountMinor}`,
+          metadata: { paymentId, bookingId: row.bookingId },
+        }),
+      );
+      const existing = await tx.refund.findUnique({ where: { providerRefundId: refund.id } });
+      const record =
+        existing ??
+        (await tx.refund.create({
+          data: { paymentId, amountMinor, reason, providerRefundId: refund.id, requestedById, status: refund.status === 'succeeded' ? 'SUCCEEDED' : refund.status === 'pending' ? 'PENDING' : 'FAILED' },
+        }));
+      if (!existing && refund.status !== 'failed' && refund.status !== 'canceled') {
+        const refunded = row.refundedMinor + amountMinor;
+        await tx.payment.update({ where: { id: paymentId }, data: { refundedMinor: refunded, status: chargedPaymentStatus(row.amountMinor, refunded) } });
+        await recomputeBookingMoney(tx, row.bookingId, bookingPaymentStatus);
+      }
+      return record;
+    }, PROVIDER_TX);
+  }
+
+  /** What cancelling the booking (now, by `by`) refunds and keeps, by the rules. */
+  async function cancellationTerms(bookingId: string, by: CancelledBy, at: Date) {
+    const booking = await db.booking.findUniqueOrThrow({
+      where: { id: bookingId },
+      select: {
+        scheduledAt: true,
+        priceMinor: true,
+        amountPaidMinor: true,
+        specialist: { select: { cancellationWindowHours: true, depositPercent: true } },
+        payments: { where: { status: { in: [...CHARGED] } }, select: { id: true, type: true, amountMinor: true, refundedMinor: true, paidAt: true } },
+      },
+    });
+    const deposit = booking.payments.find((x) => x.type === 'DEPOSIT');
+    const terms = cancellationRefund({
+      by,
+      beforeDeadline: at.getTime() < freeCancellationDeadline({ scheduledAt: booking.scheduledAt, cancellationWindowHours: booking.specialist.cancellationWindowHours }).getTime(),
+      priceMinor: booking.priceMinor,
+      depositMinor: deposit ? deposit.amountMinor : depositOf(booking.priceMinor, booking.specialist.depositPercent),
+      paidMinor: booking.amountPaidMinor,
+    });
+    return { ...terms, payments: booking.payments };
+  }
+
+  /**
+   * After a booking is cancelled: open intents are cancelled and what the rules give back is
+   * refunded. Returns the amount refunded (minor units).
+   */
+  async function settleCancellation(bookingId: string, by: CancelledBy, cancelledAt: Date): Promise<number> {
+    if (!provider) return 0;
+    const open = await db.payment.findMany({ where: { bookingId, status: { in: [...OPEN] } }, select: { id: true, providerIntentId: true } });
+    for (const o of open) await cancelOpen(o);
+    const terms = await cancellationTerms(bookingId, by, cancelledAt);
+    let refunded = 0;
+    for (const part of splitRefund(terms.payments, terms.refundMinor)) {
+      const refund = await issueRefund(part.payment.id, part.amountMinor, 'booking_cancelled', null);
+      if (refund.status !== 'FAILED') refunded += part.amountMinor;
+    }
+    await provider.settled?.();
+    return refunded;
+  }
+
+  return {
+    providerName,
+    commissionPercent: deps.commissionPercent,
+    applyEvent,
+    createIntent,
+    confirmIntent,
+    testAuthenticate,
+    issueRefund,
+    cancellationTerms,
+    settleCancellation,
+    loadVisible,
+    scopeOf,
+    ensureCustomer,
+    requireProvider,
+    call,
+    payableBooking,
+
+    /** One call: an intent for the booking, confirmed with the card. */
+    async process(actor: Actor, bookingId: string, type: PaymentType, paymentMethodId: string): Promise<PaymentRow> {
+      // A card that cannot exist is refused before anything is made.
+      const method = await resolveMethod(actor, paymentMethodId);
+      if (requireProvider().knowsPaymentMethod?.(method) === false) throw unknownMethod();
+      const payment = await createIntent(actor, { bookingId, type });
+      return confirmIntent(actor, { paymentIntentId: payment.providerIntentId, paymentMethodId });
+    },
+
+    async retry(actor: Actor, id: string): Promise<PaymentRow> {
+      const payment = await loadVisible(actor, id);
+      if (payment.customerId !== actor.userId) throw paymentNotFound();
+      if (payment.status !== 'FAILED' && payment.status !== 'CANCELLED') throw ConflictError('Only a failed or cancelled payment can be retried');
+      return createIntent(actor, { bookingId: payment.bookingId, type: payment.type });
+    },
+
+    async options(actor: Actor, bookingId: string) {
+      const booking = await payableBooking(actor, bookingId);
+      const deposit = intentAmount(booking, 'DEPOSIT', booking.specialist.depositPercent);
+      const full = intentAmount(booking, 'FULL', booking.specialist.depositPercent);
+      return {
+        bookingId: booking.id,
+        provider: providerName,
+        acceptOnlinePayments: booking.specialist.acceptOnlinePayments && provider !== null,
+        requireDeposit: booking.specialist.requireDeposit,
+        depositPercent: booking.specialist.depositPercent,
+        priceMinor: booking.priceMinor,
+        amountPaidMinor: booking.amountPaidMinor,
+        depositMinor: deposit.ok ? deposit.amountMinor : null,
+        remainingMinor: Math.max(0, booking.priceMinor - booking.amountPaidMinor),
+        paymentStatus: booking.paymentStatus,
+        payable: full.ok && booking.specialist.acceptOnlinePayments && provider !== null,
+      };
+    },
+
+    async validateAmount(actor: Actor, input: { bookingId: string; type: PaymentType; amountMinor: number }) {
+      const booking = await payableBooking(actor, input.bookingId);
+      const expected = intentAmount(booking, input.type, booking.specialist.depositPercent);
+      if (!expected.ok) throw new AppError(expected.code, expected.message);
+      return { valid: expected.amountMinor === input.amountMinor, expectedMinor: expected.amountMinor };
+    },
+
+    async history(actor: Actor, query: PaymentHistoryQuery) {
+      const kyivDay = (day: string, end: boolean) => {
+        const start = DateTime.fromISO(day, { zone: 'Europe/Kyiv' }).startOf('day');
+        return (end ? start.plus({ days: 1 }) : start).toJSDate();
+      };
+      const where: PaymentWhere = {
+        ...scopeWhere(scopeOf(actor)),
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.bookingId ? (isUuid(query.bookingId) ? { bookingId: query.bookingId } : { id: { in: [] } }) : {}),
+        ...(query.from || query.to ? { createdAt: { ...(query.from ? { gte: kyivDay(query.from, false) } : {}), ...(query.to ? { lt: kyivDay(query.to, true) } : {}) } } : {}),
+      };
+      const [rows, total] = await Promise.all([
+        db.payment.findMany({ where, select: paymentSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
+        db.payment.count({ where }),
+      ]);
+      return { rows, ...pageMeta(total, query) };
+    },
+
+    async stats(actor: Actor) {
+      const scope = scopeOf(actor);
+      const rows = await db.payment.findMany({ where: scopeWhere(scope), select: { status: true, amountMinor: true, refundedMinor: true, createdAt: true, paidAt: true } });
+      return rows;
+    },
+
+    async refund(actor: Actor, input: { paymentId: string; amountMinor?: number; reason: string }) {
+      const payment = await loadVisible(actor, input.paymentId);
+      const left = payment.amountMinor - payment.refundedMinor;
+      if (!(CHARGED as readonly string[]).includes(payment.status) || left <= 0) throw new AppError('REFUND_NOT_ALLOWED', 'Nothing is left to refund on this payment');
+      let max = left;
+      if (actor.role === 'CUSTOMER') {
+        // A customer's money comes back by cancelling; after that, only what the rules still owe.
+        if (payment.booking.status !== 'CANCELLED') {
+          throw new AppError('REFUND_NOT_ALLOWED', 'To get your money back, cancel the booking: the refund follows the cancellation rules');
+        }
+        const by = cancellerOf(payment);
+        const terms = await cancellationTerms(payment.bookingId, by, payment.booking.cancelledAt ?? new Date());
+        const owed = splitRefund(terms.payments, terms.refundMinor).find((x) => x.payment.id === payment.id)?.amountMinor ?? 0;
+        max = Math.min(max, owed);
+        if (max <= 0) throw new AppError('REFUND_NOT_ALLOWED', 'The cancellation rules give no further refund on this payment');
+      }
+      const amountMinor = input.amountMinor ?? max;
+      if (amountMinor > max) throw new AppError('REFUND_NOT_ALLOWED', 'A refund cannot exceed what is left of the payment under the rules');
+      const refund = await issueRefund(payment.id, amountMinor, input.reason, actor.userId);
+      await provider?.settled?.();
+      return refund;
+    },
+
+    async eligibility(actor: Actor, id: string) {
+      const payment = await loadVisible(actor, id);
+      const left = payment.amountMinor - payment.refundedMinor;
+      if (!(CHARGED as readonly string[]).includes(payment.status)) return { eligible: false, amountMinor: 0, reason: 'not_paid' as const };
+      if (left <= 0) return { eligible: false, amountMinor: 0, reason: 'already_refunded' as const };
+      if (actor.role !== 'CUSTOMER') return { eligible: true, amountMinor: left, reason: 'full_refund' as const };
+      if (payment.booking.status === 'COMPLETED' || payment.booking.status === 'IN_PROGRESS' || payment.booking.status === 'NO_SHOW') {
+        return { eligible: false, amountMinor: 0, reason: 'visit_happened' as const };
+      }
+      const cancelled = payment.booking.status === 'CANCELLED';
+      const terms = await cancellationTerms(payment.bookingId, cancelled ? cancellerOf(payment) : 'customer', cancelled ? (payment.booking.cancelledAt ?? new Date()) : new Date());
+      const amountMinor = Math.min(left, splitRefund(terms.payments, terms.refundMinor).find((x) => x.payment.id === payment.id)?.amountMinor ?? 0);
+      const reason = terms.reason === 'not_paid' ? ('already_refunded' as const) : terms.reason;
+      return { eligible: amountMinor > 0, amountMinor, reason };
+    },
+  };
+}
+
+/** Who cancelled a booking, from the payment's view of it. */
+function cancellerOf(payment: PaymentRow): CancelledBy {
+  const by = payment.booking.cancelledById;
+  if (!by) return 'system';
+  if (by === payment.customerId) return 'customer';
+  if (by === payment.specialist.userId) return 'specialist';
+  return 'admin';
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

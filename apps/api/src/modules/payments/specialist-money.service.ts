@@ -1,0 +1,209 @@
+import { maskIban, type PaymentProviderName, type PaymentSettingsInput } from '@vizyt/contracts';
+import { AppError, NotFoundError, UnprocessableError } from '../../http/errors.js';
+import type { Actor } from '../../http/policies.js';
+import type { Db } from '../../lib/db.js';
+import { statsWindow, type StatsPeriod } from '../bookings/stats-window.js';
+import { commissionOf } from './payment-rules.js';
+import { CHARGED, isUuid } from './payments.repository.js';
+
+/**
+ * The specialist's side of money: how they take payments (settings, payout details), what they
+ * earned after the platform's commission, and the payouts ledger an admin marks paid.
+ */
+export function createSpecialistMoneyService(deps: { db: Db; providerName: PaymentProviderName; commissionPercent: number }) {
+  const { db } = deps;
+
+  async function profileOf(userId: string) {
+    const profile = await db.specialistProfile.findUnique({
+      where: { userId },
+      select: { id: true, timezone: true, acceptOnlinePayments: true, requireDeposit: true, depositPercent: true, payoutIban: true, payoutRecipientName: true },
+    });
+    if (!profile) throw UnprocessableError('Create your specialist profile first');
+    return profile;
+  }
+
+  const present = (p: Awaited<ReturnType<typeof profileOf>>) => ({
+    acceptOnlinePayments: p.acceptOnlinePayments,
+    requireDeposit: p.requireDeposit,
+    depositPercent: p.depositPercent,
+    payoutIbanMasked: p.payoutIban ? maskIban(p.payoutIban) : null,
+    payoutRecipientName: p.payoutRecipientName,
+    payoutReady: Boolean(p.payoutIban && p.payoutRecipientName),
+    commissionPercent: deps.commissionPercent,
+    provider: deps.providerName,
+  });
+
+  /** Net of each charged payment: what was kept, less the commission at the rate recorded on it. */
+  const netOf = (p: { amountMinor: number; refundedMinor: number; commissionBps: number | null }) =>
+    p.amountMinor - p.refundedMinor - commissionOf(p.amountMinor, p.refundedMinor, p.commissionBps ?? 0);
+
+  async function available(specialistId: string): Promise<number> {
+    // Money of visits that took place, less every payout asked for.
+    const earned = await db.payment.findMany({
+      where: { specialistId, status: { in: [...CHARGED] }, booking: { status: 'COMPLETED' } },
+      select: { amountMinor: true, refundedMinor: true, commissionBps: true },
+    });
+    const payouts = await db.payout.aggregate({ where: { specialistId }, _sum: { amountMinor: true } });
+    return Math.max(0, earned.reduce((sum, p) => sum + netOf(p), 0) - (payouts._sum.amountMinor ?? 0));
+  }
+
+  const presentPayout = (p: {
+    id: string;
+    specialistId: string;
+    amountMinor: number;
+    currency: string;
+    status: 'PENDING' | 'PAID';
+    iban: string;
+    reference: string | null;
+    requestedAt: Date;
+    paidAt: Date | null;
+    specialist: { user: { firstName: string; lastName: string } };
+  }) => ({
+    id: p.id,
+    specialistId: p.specialistId,
+    specialistName: `${p.specialist.user.firstName} ${p.specialist.user.lastName}`.trim(),
+    amount: p.amountMinor / 100,
+    currency: 'UAH' as const,
+    status: p.status,
+    ibanMasked: maskIban(p.iban),
+    reference: p.reference,
+    requestedAt: p.requestedAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
+  });
+  const payoutSelect = {
+    id: true,
+    specialistId: true,
+    amountMinor: true,
+    currency: true,
+    status: true,
+    iban: true,
+    reference: true,
+    requestedAt: true,
+    paidAt: true,
+    specialist: { select: { user: { select: { firstName: true, lastName: true } } } },
+  } as const;
+
+  return {
+    async settings(actor: Actor) {
+      return present(await profileOf(actor.userId));
+    },
+
+    async updateSettings(actor: Actor, input: PaymentSettingsInput & { payoutIban?: string | null }) {
+      const current = await profileOf(actor.userId);
+      const next = {
+        acceptOnlinePayments: input.acceptOnlinePayments ?? current.acceptOnlinePayments,
+        requireDeposit: input.requireDeposit ?? current.requireDeposit,
+        depositPercent: input.depositPercent ?? current.depositPercent,
+        payoutIban: input.payoutIban !== undefined ? input.payoutIban : current.payoutIban,
+        payoutRecipientName: input.payoutRecipientName !== undefined ? input.payoutRecipientName : current.payoutRecipientName,
+      };
+      // Money taken online has to reach someone: no online payments without payout details.
+      if (next.acceptOnlinePayments && !(next.payoutIban && next.payoutRecipientName)) {
+        throw UnprocessableError('Add your payout details (IBAN and recipient name) before accepting online payments');
+      }
+      if (next.requireDeposit && !next.acceptOnlinePayments) throw UnprocessableError('A deposit can only be required when you accept online payments');
+      const updated = await db.specialistProfile.update({
+        where: { id: current.id },
+        data: next,
+        select: { id: true, timezone: true, acceptOnlinePayments: true, requireDeposit: true, depositPercent: true, payoutIban: true, payoutRecipientName: true },
+      });
+      return present(updated);
+    },
+
+    async earnings(actor: Actor, period: StatsPeriod) {
+      const profile = await profileOf(actor.userId);
+      const now = new Date();
+      const { from, to } = statsWindow(period, now, profile.timezone, {});
+      const rows = await db.payment.findMany({
+        where: { specialistId: profile.id, status: { in: [...CHARGED] }, paidAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } },
+        select: { amountMinor: true, refundedMinor: true, commissionBps: true, paidAt: true },
+        orderBy: { paidAt: 'asc' },
+      });
+      let gross = 0;
+      let refunds = 0;
+      let commission = 0;
+      const months = new Map<string, { gross: number; net: number }>();
+      const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: profile.timezone, year: 'numeric', month: '2-digit' });
+      for (const p of rows) {
+        const c = commissionOf(p.amountMinor, p.refundedMinor, p.commissionBps ?? 0);
+        gross += p.amountMinor;
+        refunds += p.refundedMinor;
+        commission += c;
+        const month = monthFormat.format(p.paidAt!).slice(0, 7);
+        const m = months.get(month) ?? { gross: 0, net: 0 };
+        m.gross += p.amountMinor;
+        m.net += p.amountMinor - p.refundedMinor - c;
+        months.set(month, m);
+      }
+      const allCharged = await db.payment.findMany({ where: { specialistId: profile.id, status: { in: [...CHARGED] } }, select: { amountMinor: true, refundedMinor: true, commissionBps: true } });
+      const netAllTime = allCharged.reduce((sum, p) => sum + netOf(p), 0);
+      const paid = await db.payout.aggregate({ where: { specialistId: profile.id, status: 'PAID' }, _sum: { amountMinor: true } });
+      const paidOut = paid._sum.amountMinor ?? 0;
+      const major = (minor: number) => minor / 100;
+      return {
+        period,
+        from: from?.toISOString() ?? null,
+        to: to?.toISOString() ?? null,
+        currency: 'UAH' as const,
+        gross: major(gross),
+        commission: major(commission),
+        commissionPercent: deps.commissionPercent,
+        refunds: major(refunds),
+        net: major(gross - refunds - commission),
+        pendingPayout: major(Math.max(0, netAllTime - paidOut)),
+        paidOut: major(paidOut),
+        paymentsCount: rows.length,
+        byMonth: [...months.entries()].map(([month, m]) => ({ month, gross: major(m.gross), net: major(m.net) })),
+      };
+    },
+
+    async payouts(actor: Actor, query: { status?: 'PENDING' | 'PAID'; specialistId?: string }) {
+      if (actor.role === 'ADMIN') {
+        if (query.specialistId && !isUuid(query.specialistId)) return { payouts: [], available: 0, currency: 'UAH' as const };
+        const rows = await db.payout.findMany({
+          where: { ...(query.status ? { status: query.status } : {}), ...(query.specialistId ? { specialistId: query.specialistId } : {}) },
+          select: payoutSelect,
+          orderBy: { requestedAt: 'desc' },
+          take: 500,
+        });
+        return { payouts: rows.map(presentPayout), available: 0, currency: 'UAH' as const };
+      }
+      const profile = await profileOf(actor.userId);
+      const rows = await db.payout.findMany({
+        where: { specialistId: profile.id, ...(query.status ? { status: query.status } : {}) },
+        select: payoutSelect,
+        orderBy: { requestedAt: 'desc' },
+        take: 500,
+      });
+      return { payouts: rows.map(presentPayout), available: (await available(profile.id)) / 100, currency: 'UAH' as const };
+    },
+
+    /** A payout of everything available, to the IBAN on file; one request at a time per specialist. */
+    async requestPayout(actor: Actor) {
+      const profile = await profileOf(actor.userId);
+      if (!profile.payoutIban || !profile.payoutRecipientName) throw UnprocessableError('Add your payout details (IBAN and recipient name) first');
+      return db.$transaction(async (tx) => {
+        // Serialises requests of one specialist, so two clicks cannot both take the same balance.
+        await tx.$queryRaw`SELECT id FROM specialist_profiles WHERE id = ${profile.id}::uuid FOR UPDATE`;
+        const amount = await available(profile.id);
+        if (amount <= 0) throw new AppError('NOTHING_TO_PAY_OUT', 'There is nothing to pay out yet: money becomes available after the visit is completed');
+        const payout = await tx.payout.create({
+          data: { specialistId: profile.id, amountMinor: amount, iban: profile.payoutIban!, recipientName: profile.payoutRecipientName! },
+          select: payoutSelect,
+        });
+        return presentPayout(payout);
+      });
+    },
+
+    async markPaid(actor: Actor, id: string, reference: string) {
+      if (!isUuid(id)) throw NotFoundError('Payout not found');
+      const updated = await db.payout.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'PAID', paidAt: new Date(), paidById: actor.userId, reference } });
+      const payout = await db.payout.findUnique({ where: { id }, select: payoutSelect });
+      if (!payout) throw NotFoundError('Payout not found');
+      if (updated.count === 0) throw new AppError('CONFLICT', 'This payout is already marked paid');
+      return presentPayout(payout);
+    },
+  };
+}
+
+export type SpecialistMoneyService = ReturnType<typeof createSpecialistMoneyService>;
