@@ -104,6 +104,20 @@ async function assertCategoriesExist(db: PrismaClient): Promise<void> {
   }
 }
 
+/** A stable small number per demo specialist (which of them ask a deposit). */
+const demoIndex = (key: string) => [...key].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
+
+/** A valid Ukrainian IBAN (ISO 13616 check digits) derived from the key: a demo bank code and account. */
+function demoIban(key: string): string {
+  const account = String(demoIndex(key) * 7919).padStart(19, '0').slice(-19);
+  const bban = `322313${account}`;
+  // Check digits: 98 − (BBAN + "UA00" with letters as numbers) mod 97.
+  const numeric = `${bban}${'U'.charCodeAt(0) - 55}${'A'.charCodeAt(0) - 55}00`;
+  let rest = 0;
+  for (const d of numeric) rest = (rest * 10 + Number(d)) % 97;
+  return `UA${String(98 - rest).padStart(2, '0')}${bban}`;
+}
+
 async function upsertSpecialist(
   db: PrismaClient,
   s: DemoSpecialist,
@@ -142,6 +156,12 @@ async function upsertSpecialist(
       worksInPerson: s.worksInPerson,
       responseTimeMinutes: s.responseTimeMinutes,
       isVerified: true,
+      // Demo specialists take cards (the test provider, or Stripe's test mode); every third asks a deposit.
+      acceptOnlinePayments: true,
+      requireDeposit: demoIndex(s.key) % 3 === 0,
+      depositPercent: 30,
+      payoutIban: demoIban(s.key),
+      payoutRecipientName: `ФОП ${s.lastName} ${s.firstName}`,
       // Only on creation: hours the specialist changed later are theirs (a profile without hours
       // still offers its services' own times).
       workingHours: demoWorkingHours(s),

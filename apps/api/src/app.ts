@@ -30,6 +30,8 @@ export interface AppDeps {
 export function createApp({ env, db, logger, version, container }: AppDeps): Express {
   const app = express();
   const web = webBundle(env.WEB_DIST_DIR);
+  // Stripe Elements (only with Stripe configured): its script, its card iframes and its API.
+  const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY;
 
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
@@ -41,12 +43,13 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
       contentSecurityPolicy: {
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'", ...(web?.scriptHashes ?? [])],
+          'script-src': ["'self'", ...(web?.scriptHashes ?? []), ...(stripe ? ['https://js.stripe.com'] : [])],
+          'frame-src': stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
           // Tailwind output is a file, but React and Swagger UI set style attributes.
           'style-src': ["'self'", "'unsafe-inline'"],
           // Map tiles from the configured server (MAP_TILE_URL); everything else is served from this origin.
           'img-src': [...new Set(["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL) ?? "'self'"])],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
           'font-src': ["'self'", 'data:'],
           'object-src': ["'none'"],
           'frame-ancestors': ["'none'"],

@@ -1,4 +1,4 @@
-import { NewPasswordSchema } from '@vizyt/contracts';
+import { NewPasswordSchema, UA_IBAN_PATTERN, ibanChecksumValid } from '@vizyt/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../prisma/seed/data/accounts.js';
 import {
@@ -44,6 +44,11 @@ describe('demo data', () => {
 
     expect(await db.category.findMany({ orderBy: { id: 'asc' } })).toEqual(categoriesBefore);
     expect(first.specialists).toBeGreaterThanOrEqual(30);
+    // Demo specialists take cards, to valid payout accounts; some ask a deposit.
+    const money = await db.specialistProfile.findMany({ select: { acceptOnlinePayments: true, requireDeposit: true, payoutIban: true } });
+    expect(money.every((m) => m.acceptOnlinePayments && m.payoutIban !== null && UA_IBAN_PATTERN.test(m.payoutIban) && ibanChecksumValid(m.payoutIban))).toBe(true);
+    expect(money.some((m) => m.requireDeposit)).toBe(true);
+    expect(money.some((m) => !m.requireDeposit)).toBe(true);
     const cities = await db.specialistProfile.groupBy({ by: ['city'], _count: { _all: true } });
     expect(cities.length).toBeGreaterThanOrEqual(5);
     // Every reference category has demo services, so no catalog page is empty in the demo.
