@@ -100,7 +100,7 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     express.json({
       limit: env.BODY_LIMIT,
       verify: (req, _res, buf) => {
-        if ((req as { url?: string }).url === '/payments/webhook') (req as { rawBody?: Buffer }).rawBody = Buffer.from(buf);
+        if ((req as { url?: string }).url?.split('?')[0] === '/payments/webhook') (req as { rawBody?: Buffer }).rawBody = Buffer.from(buf);
       },
     }),
   );

@@ -46,11 +46,8 @@ export function presentIntent(row: PaymentRow): PaymentIntent {
 export const invoiceNumber = (row: Pick<PaymentRow, 'invoiceNo' | 'createdAt'>) =>
   `VZ-${row.createdAt.getUTCFullYear()}-${String(row.invoiceNo).padStart(6, '0')}`;
 
-export const PLATFORM_DETAILS = {
-  name: 'Vizyt',
-  address: 'Kyiv, Ukraine',
-  email: 'support@vizyt.ua',
-};
+export const PLATFORM_DETAILS = { name: 'Vizyt', email: 'support@vizyt.ua' };
+const PLATFORM_ADDRESS: Record<'uk' | 'en' | 'ru', string> = { uk: 'Київ, Україна', en: 'Kyiv, Ukraine', ru: 'Киев, Украина' };
 
 export function presentInvoice(row: PaymentRow, language: 'uk' | 'en' | 'ru', website: string): Invoice {
   return {
@@ -58,7 +55,7 @@ export function presentInvoice(row: PaymentRow, language: 'uk' | 'en' | 'ru', we
     paymentId: row.id,
     issuedAt: (row.paidAt ?? row.createdAt).toISOString(),
     language,
-    platform: { ...PLATFORM_DETAILS, website },
+    platform: { ...PLATFORM_DETAILS, address: PLATFORM_ADDRESS[language], website },
     specialist: { name: name(row.specialist.user), businessName: row.specialist.businessName, city: row.specialist.city, address: row.specialist.address },
     customer: { name: name(row.customer), email: row.customer.email, phone: row.customer.phone },
     service: { name: row.booking.service.name, scheduledAt: row.booking.scheduledAt.toISOString(), timezone: row.specialist.timezone, durationMinutes: row.booking.durationMinutes },
