@@ -77,6 +77,7 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     appUrl: env.APP_URL,
     addressKey: container.addressKey,
     payments: container.payments,
+    logger,
   });
   const openApiDocument = buildOpenApiDocument(routes, version);
   // The declarations themselves, for tests that check every endpoint (access matrix, fuzzing).

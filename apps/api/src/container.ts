@@ -17,6 +17,7 @@ import { createGoogleVerifier, type CertificateSource } from './modules/accounts
 import { createProfileService } from './modules/accounts/profile.service.js';
 import { createBookingJobs, noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
 import { createCardsAndDisputesService } from './modules/payments/cards-and-disputes.service.js';
+import { registerRefundSweep } from './modules/payments/payments.jobs.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import type { PaymentProvider, ProviderEvent } from './modules/payments/provider.js';
 import { createSpecialistMoneyService } from './modules/payments/specialist-money.service.js';
@@ -115,6 +116,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     startWorkers: async (options: { pollingIntervalSeconds?: number } = {}) => {
       await backgroundBookingJobs?.startWorkers(options);
       if (jobs) await registerAvailabilitySweep(jobs, scheduling, logger, options);
+      if (jobs) await registerRefundSweep(jobs, payments, logger, options);
       // Fill what is missing now (a fresh database, a long stop) rather than at the next tick.
       void sweepAll(scheduling).catch((err: unknown) => logger.warn({ err }, 'availability sweep at start-up failed'));
     },

@@ -2,6 +2,7 @@ import type { ClientConfig } from '@vizyt/contracts';
 import type { RequestHandler } from 'express';
 import type { RouteDefinition } from './http/route.js';
 import type { Db } from './lib/db.js';
+import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mailer.js';
 import type { FileStorage } from './lib/storage.js';
 import type { AuthService } from './modules/accounts/auth.service.js';
@@ -44,6 +45,7 @@ export interface RouteDeps {
   /** Keyed hash of a client address (guest views are counted per address without storing it). */
   addressKey: (ip: string) => string;
   payments: Omit<PaymentsRouteDeps, 'appUrl'>;
+  logger: Logger;
 }
 
 /**
@@ -57,7 +59,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),
   });
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog, deps.addressKey);
-  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments });
+  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger });
   return [
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit, refreshLimit: deps.refreshLimit, changePasswordLimit: deps.changePasswordLimit }),

@@ -164,6 +164,7 @@ export const CancelBookingResultSchema = z
     booking: BookingSchema,
     freeCancellation: z.boolean().meta({ description: 'false: the customer cancelled inside the cancellation window (allowed, but not free)' }),
     refunded: z.number().meta({ description: 'What this cancellation refunded to the card, major units (0 when nothing was paid online)' }),
+    refundPending: z.boolean().meta({ description: 'true: the payment provider did not answer; the refund is retried within minutes (the booking stays cancelled)' }),
   })
   .meta({ id: 'CancelBookingResult' });
 export const BookingPageSchema = z

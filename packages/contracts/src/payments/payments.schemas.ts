@@ -46,6 +46,17 @@ const ProviderId = (what: string) =>
     .max(255, 'tooLong')
     .regex(/^[A-Za-z0-9_]+$/, 'invalidId');
 
+/**
+ * The card to charge: a provider payment method (pm_…) or the id of one of the caller's saved
+ * cards (a UUID, as GET /payments/methods lists them).
+ */
+const PaymentMethodRef = z
+  .string({ error: 'Payment method ID is required' })
+  .trim()
+  .min(1, 'Payment method ID is required')
+  .max(255, 'tooLong')
+  .regex(/^(?:[A-Za-z0-9_]+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/, 'invalidId');
+
 const Money = z.number().meta({ description: 'Major units of `currency` (hryvnia)' });
 const Currency = z.enum(CURRENCIES);
 
@@ -75,10 +86,10 @@ export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 export const PaymentIntentEnvelopeSchema = z.object({ paymentIntent: PaymentIntentSchema }).meta({ id: 'PaymentIntentResponse' });
 
 export const ConfirmIntentInputSchema = z
-  .object({ paymentIntentId: ProviderId('Payment intent ID'), paymentMethodId: ProviderId('Payment method ID') })
+  .object({ paymentIntentId: ProviderId('Payment intent ID'), paymentMethodId: PaymentMethodRef })
   .meta({ id: 'ConfirmIntentInput' });
 export const ProcessPaymentInputSchema = z
-  .object({ bookingId: Id('Booking ID'), paymentMethodId: ProviderId('Payment method ID') })
+  .object({ bookingId: Id('Booking ID'), paymentMethodId: PaymentMethodRef })
   .meta({ id: 'ProcessPaymentInput' });
 
 export const CardSchema = z.object({ brand: z.string(), last4: z.string() }).meta({ id: 'Card' });

@@ -193,8 +193,8 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     response: CancelBookingResultSchema,
     errors: [404, 409],
     handler: async ({ input, actor }) => {
-      const { booking, freeCancellation, refunded } = await bookings.cancel(actor!, input.params.id, input.body.reason);
-      return { booking: presentBooking(booking), freeCancellation, refunded };
+      const { booking, freeCancellation, refunded, refundPending } = await bookings.cancel(actor!, input.params.id, input.body.reason);
+      return { booking: presentBooking(booking), freeCancellation, refunded, refundPending };
     },
   }),
   defineRoute({

@@ -14,6 +14,7 @@ import {
 import { AppError, AuthorizationError, NotFoundError, UnprocessableError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import type { Db } from '../../lib/db.js';
+import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { BookabilityProblem, SchedulingService } from '../scheduling/scheduling.service.js';
 import type { BookingJobs, BookingTiming } from './booking-jobs.js';
@@ -31,6 +32,7 @@ export interface BookingsDeps {
   appUrl: string;
   /** Money of a cancelled booking (modules/payments): what the rules refund, and refunding it. */
   payments?: BookingMoney;
+  logger?: Logger;
 }
 
 /** What bookings need of the payments module. */
@@ -313,11 +315,20 @@ export function createBookingsService(deps: BookingsDeps) {
       await jobs.bookingClosed(booking.id);
       await scheduling.refreshNextFree(booking.specialistId);
       // Money back by the rules; the booking is re-read so its answer shows the refund.
-      const refundedMinor = deps.payments ? await deps.payments.settleCancellation(booking.id, role, now) : 0;
+      // A provider outage does not undo the cancellation: the refund sweep retries it.
+      let refundPending = false;
+      const refundedMinor = deps.payments
+        ? await deps.payments.settleCancellation(booking.id, role, now).catch((err: unknown) => {
+            refundPending = true;
+            deps.logger?.warn({ err, bookingId: booking.id }, 'refund at cancellation failed; the refund sweep will retry');
+            return 0;
+          })
+        : 0;
       return {
         booking: refundedMinor > 0 ? ((await repo.findById(booking.id)) ?? booking) : booking,
         freeCancellation: isFreeCancellation(role, { scheduledAt: booking.scheduledAt, cancellationWindowHours: booking.specialist.cancellationWindowHours }, now),
         refunded: toMajorUnits(refundedMinor),
+        refundPending,
       };
     },
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db } from '../../lib/db.js';
+import type { Db, DbOrTx } from '../../lib/db.js';
 import { isUuid, scopeWhere } from './payments.repository.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -35,6 +35,12 @@ export function createCardsAndDisputesService(deps: { db: Db; payments: Payments
     isDefault: c.isDefault,
     createdAt: c.createdAt.toISOString(),
   });
+
+  /**
+   * One change to a person's cards at a time (add, remove, make default): the database keeps one
+   * default card per person, and racing changes would otherwise collide on it.
+   */
+  const lockCardsOf = (tx: DbOrTx, userId: string) => tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
 
   async function ownCard(actor: Actor, id: string) {
     if (!isUuid(id)) throw cardNotFound();
@@ -104,7 +110,7 @@ export function createCardsAndDisputesService(deps: { db: Db; payments: Payments
       const customerId = await payments.ensureCustomer(actor.userId);
       const attached = await payments.call(() => provider.attachPaymentMethod(customerId, paymentMethodId, `attach:${actor.userId}:${paymentMethodId}`));
       const card = await db.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.userId}::uuid FOR UPDATE`;
+        await lockCardsOf(tx, actor.userId);
         const hasDefault = await tx.savedPaymentMethod.count({ where: { userId: actor.userId, isDefault: true } });
         return tx.savedPaymentMethod.upsert({
           where: { providerMethodId: attached.id },
@@ -130,8 +136,12 @@ export function createCardsAndDisputesService(deps: { db: Db; payments: Payments
       const provider = payments.requireProvider();
       await payments.call(() => provider.detachPaymentMethod(card.providerMethodId, `detach:${card.providerMethodId}`));
       await db.$transaction(async (tx) => {
+        await lockCardsOf(tx, actor.userId);
+        // Read again under the lock: another request may have made it the default meanwhile.
+        const current = await tx.savedPaymentMethod.findUnique({ where: { id: card.id }, select: { isDefault: true } });
+        if (!current) return;
         await tx.savedPaymentMethod.delete({ where: { id: card.id } });
-        if (card.isDefault) {
+        if (current.isDefault) {
           const next = await tx.savedPaymentMethod.findFirst({ where: { userId: actor.userId }, orderBy: { createdAt: 'desc' } });
           if (next) await tx.savedPaymentMethod.update({ where: { id: next.id }, data: { isDefault: true } });
         }
@@ -142,6 +152,8 @@ export function createCardsAndDisputesService(deps: { db: Db; payments: Payments
     async setDefault(actor: Actor, id: string) {
       const card = await ownCard(actor, id);
       const updated = await db.$transaction(async (tx) => {
+        await lockCardsOf(tx, actor.userId);
+        if (!(await tx.savedPaymentMethod.findUnique({ where: { id: card.id }, select: { id: true } }))) throw cardNotFound();
         await tx.savedPaymentMethod.updateMany({ where: { userId: actor.userId, isDefault: true }, data: { isDefault: false } });
         return tx.savedPaymentMethod.update({ where: { id: card.id }, data: { isDefault: true } });
       });

@@ -43,8 +43,10 @@ export function intentAmount(booking: PayableBooking, type: PaymentType, deposit
 export function bookingPaymentStatus(priceMinor: number, chargedMinor: number, refundedMinor: number): BookingPaymentStatus {
   const net = chargedMinor - refundedMinor;
   if (chargedMinor === 0) return 'UNPAID';
+  // Covered in full is PAID, even when an earlier part was refunded and paid again.
+  if (net >= priceMinor) return 'PAID';
   if (refundedMinor > 0) return net <= 0 ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-  return net >= priceMinor ? 'PAID' : 'DEPOSIT_PAID';
+  return 'DEPOSIT_PAID';
 }
 
 /** The status of one charged payment after refunds. */

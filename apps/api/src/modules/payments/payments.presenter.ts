@@ -5,9 +5,12 @@ import type { PaymentRow } from './payments.repository.js';
 
 const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
+/** The customer's card (brand, last four) as the viewer may see it: never to the specialist. */
+const cardFor = (row: PaymentRow, viewer: Actor) =>
+  (viewer.role !== 'SPECIALIST' || viewer.userId === row.customerId) && row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
+
 /** A payment as its viewer may see it: the specialist never sees card details. */
 export function presentPayment(row: PaymentRow, viewer: Actor): Payment {
-  const showCard = viewer.role !== 'SPECIALIST' || viewer.userId === row.customerId;
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -15,7 +18,7 @@ export function presentPayment(row: PaymentRow, viewer: Actor): Payment {
     currency: currencyOf(row.currency),
     status: row.status,
     type: row.type,
-    paymentMethod: showCard && row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    paymentMethod: cardFor(row, viewer),
     paymentIntentId: row.providerIntentId,
     amountRefunded: toMajorUnits(row.refundedMinor),
     failureCode: row.failureCode,
@@ -49,7 +52,8 @@ export const invoiceNumber = (row: Pick<PaymentRow, 'invoiceNo' | 'createdAt'>) 
 export const PLATFORM_DETAILS = { name: 'Vizyt', email: 'support@vizyt.ua' };
 const PLATFORM_ADDRESS: Record<'uk' | 'en' | 'ru', string> = { uk: 'Київ, Україна', en: 'Kyiv, Ukraine', ru: 'Киев, Украина' };
 
-export function presentInvoice(row: PaymentRow, language: 'uk' | 'en' | 'ru', website: string): Invoice {
+/** The invoice of a payment; the specialist's copy, like their view of the payment, has no card. */
+export function presentInvoice(row: PaymentRow, viewer: Actor, language: 'uk' | 'en' | 'ru', website: string): Invoice {
   return {
     number: invoiceNumber(row),
     paymentId: row.id,
@@ -65,7 +69,7 @@ export function presentInvoice(row: PaymentRow, language: 'uk' | 'en' | 'ru', we
     amount: toMajorUnits(row.amountMinor),
     amountRefunded: toMajorUnits(row.refundedMinor),
     currency: currencyOf(row.currency),
-    paymentMethod: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    paymentMethod: cardFor(row, viewer),
     paidAt: row.paidAt?.toISOString() ?? null,
   };
 }

@@ -446,7 +446,7 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       handler: async ({ input, actor, req }) => {
         const row = await payments.loadVisible(actor!, input.params.id);
         if (!row.paidAt) throw new AppError('CONFLICT', 'There is no invoice for a payment that took no money');
-        return { invoice: presentInvoice(row, input.query.lang ?? requestLanguage(req), appUrl) };
+        return { invoice: presentInvoice(row, actor!, input.query.lang ?? requestLanguage(req), appUrl) };
       },
     }),
     defineRoute({
@@ -464,7 +464,7 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       handler: async ({ input, actor, req }) => {
         const row = await payments.loadVisible(actor!, input.params.id);
         if (!row.paidAt) throw new AppError('CONFLICT', 'There is no invoice for a payment that took no money');
-        const invoice = presentInvoice(row, input.query.lang ?? requestLanguage(req), appUrl);
+        const invoice = presentInvoice(row, actor!, input.query.lang ?? requestLanguage(req), appUrl);
         return new FileResult('application/pdf', `invoice-${invoice.number}.pdf`, await renderInvoicePdf(invoice));
       },
     }),

@@ -165,13 +165,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return inserted === 1;
   }
 
-  async function applyIntentIn(tx: DbOrTx, eventId: string, eventType: string, intent: ProviderIntent): Promise<void> {
+  // Each apply… answers whether the event was new (stored now) or a replay.
+
+  async function applyIntentIn(tx: DbOrTx, eventId: string, eventType: string, intent: ProviderIntent): Promise<boolean> {
     const payment = await tx.payment.findUnique({ where: { providerIntentId: intent.id }, select: { id: true, status: true, bookingId: true } });
-    if (!(await firstTime(tx, eventId, eventType, payment?.id ?? null)) || !payment) return;
+    const first = await firstTime(tx, eventId, eventType, payment?.id ?? null);
+    if (!first || !payment) return first;
     await lockPayment(tx, payment.id);
     const current = (await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { status: true } })).status as PaymentStatus;
     const next = statusOfIntent(intent);
-    if (!MAY_BECOME[next].includes(current)) return;
+    if (!MAY_BECOME[next].includes(current)) return true;
     const card = intent.card ? { cardBrand: intent.card.brand.slice(0, 32), cardLast4: intent.card.last4.slice(-4) } : {};
     await tx.payment.update({
       where: { id: payment.id },
@@ -184,11 +187,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       },
     });
     if (next === 'SUCCEEDED') await recomputeBookingMoney(tx, payment.bookingId, bookingPaymentStatus);
+    return true;
   }
 
-  async function applyRefundIn(tx: DbOrTx, event: Extract<ProviderEvent, { type: 'charge.refunded' }>): Promise<void> {
+  async function applyRefundIn(tx: DbOrTx, event: Extract<ProviderEvent, { type: 'charge.refunded' }>): Promise<boolean> {
     const payment = await tx.payment.findUnique({ where: { providerIntentId: event.intentId }, select: { id: true } });
-    if (!(await firstTime(tx, event.id, event.type, payment?.id ?? null)) || !payment) return;
+    const first = await firstTime(tx, event.id, event.type, payment?.id ?? null);
+    if (!first || !payment) return first;
     await lockPayment(tx, payment.id);
     const row = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { status: true, amountMinor: true, refundedMinor: true, bookingId: true, paidAt: true } });
     for (const refund of event.refunds) {
@@ -209,12 +214,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       },
     });
     await recomputeBookingMoney(tx, row.bookingId, bookingPaymentStatus);
+    return true;
   }
 
-  async function applyDisputeIn(tx: DbOrTx, event: Extract<ProviderEvent, { type: `charge.dispute.${string}` }>): Promise<void> {
+  async function applyDisputeIn(tx: DbOrTx, event: Extract<ProviderEvent, { type: `charge.dispute.${string}` }>): Promise<boolean> {
     const { dispute } = event;
     const payment = await tx.payment.findUnique({ where: { providerIntentId: dispute.intentId }, select: { id: true } });
-    if (!(await firstTime(tx, event.id, event.type, payment?.id ?? null)) || !payment) return;
+    const first = await firstTime(tx, event.id, event.type, payment?.id ?? null);
+    if (!first || !payment) return first;
     const status =
       dispute.status === 'won' || dispute.status === 'warning_closed'
         ? 'WON'
@@ -228,10 +235,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       create: { paymentId: payment.id, providerDisputeId: dispute.id, amountMinor: Math.max(1, dispute.amountMinor), reason: dispute.reason.slice(0, 100), status },
       update: { status },
     });
+    return true;
   }
 
-  /** The one code path for everything the provider reports. */
-  async function applyEventIn(tx: DbOrTx, event: ProviderEvent): Promise<void> {
+  /** The one code path for everything the provider reports; false: a replay, nothing done. */
+  async function applyEventIn(tx: DbOrTx, event: ProviderEvent): Promise<boolean> {
     switch (event.type) {
       case 'payment_intent.succeeded':
       case 'payment_intent.payment_failed':
@@ -245,7 +253,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       case 'charge.dispute.closed':
         return applyDisputeIn(tx, event);
       default:
-        await firstTime(tx, event.id, event.originalType.slice(0, 64), null);
+        return firstTime(tx, event.id, event.originalType.slice(0, 64), null);
     }
   }
 
@@ -253,8 +261,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return db.$transaction(async (tx) => {
       const before = await tx.paymentEvent.findUnique({ where: { id: event.id }, select: { id: true } });
       if (before) return false;
-      await applyEventIn(tx, event);
-      return true;
+      // A delivery of the same event at the same moment passes the check above; the insert tells.
+      return applyEventIn(tx, event);
     });
   }
 
@@ -470,7 +478,45 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return refunded;
   }
 
+  /** Who cancelled a booking, from its cancelled_by and parties. */
+  async function cancellerOfBooking(bookingId: string): Promise<{ by: CancelledBy; at: Date } | null> {
+    const b = await db.booking.findUnique({ where: { id: bookingId }, select: { status: true, cancelledAt: true, cancelledById: true, customerId: true, specialist: { select: { userId: true } } } });
+    if (!b || b.status !== 'CANCELLED') return null;
+    const by: CancelledBy = !b.cancelledById ? 'system' : b.cancelledById === b.customerId ? 'customer' : b.cancelledById === b.specialist.userId ? 'specialist' : 'admin';
+    return { by, at: b.cancelledAt ?? new Date() };
+  }
+
+  /**
+   * Cancelled bookings that still hold money the rules give back: settled again (a refund the
+   * provider refused when the booking was cancelled, or a charge that landed after it).
+   */
+  async function sweepRefundsOwed(batch = 100): Promise<{ settled: number; failed: number }> {
+    if (!provider) return { settled: 0, failed: 0 };
+    const candidates = await db.booking.findMany({
+      where: { status: 'CANCELLED', amountPaidMinor: { gt: 0 }, cancelledAt: { gte: new Date(Date.now() - 90 * 86_400_000) } },
+      select: { id: true },
+      orderBy: { cancelledAt: 'asc' },
+      take: batch,
+    });
+    let settled = 0;
+    let failed = 0;
+    for (const { id } of candidates) {
+      const canceller = await cancellerOfBooking(id);
+      if (!canceller) continue;
+      const terms = await cancellationTerms(id, canceller.by, canceller.at);
+      if (terms.refundMinor <= 0) continue;
+      try {
+        if ((await settleCancellation(id, canceller.by, canceller.at)) > 0) settled += 1;
+      } catch (err) {
+        failed += 1;
+        logger.warn({ err, bookingId: id }, 'refund sweep: refund failed, will retry');
+      }
+    }
+    return { settled, failed };
+  }
+
   return {
+    sweepRefundsOwed,
     providerName,
     commissionPercent: deps.commissionPercent,
     applyEvent,
