@@ -77,6 +77,8 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     appUrl: env.APP_URL,
     addressKey: container.addressKey,
     payments: container.payments,
+    loyalty: container.loyalty,
+    events: container.events,
     logger,
   });
   const openApiDocument = buildOpenApiDocument(routes, version);

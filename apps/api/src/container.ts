@@ -17,6 +17,9 @@ import { createGoogleVerifier, type CertificateSource } from './modules/accounts
 import { createProfileService } from './modules/accounts/profile.service.js';
 import { createBookingJobs, noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
 import { createCardsAndDisputesService } from './modules/payments/cards-and-disputes.service.js';
+import { createDomainEvents } from './lib/domain-events.js';
+import { registerLoyaltyExpiry } from './modules/loyalty/loyalty.jobs.js';
+import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { registerRefundSweep } from './modules/payments/payments.jobs.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import type { PaymentProvider, ProviderEvent } from './modules/payments/provider.js';
@@ -75,7 +78,9 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const provider: PaymentProvider | null = env.STRIPE_SECRET_KEY
     ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, ...(env.STRIPE_API_BASE ? { apiBase: apiBaseOf(env.STRIPE_API_BASE) } : {}) })
     : testProvider;
-  const payments = createPaymentsService({ db, provider, commissionPercent: env.PLATFORM_COMMISSION_PERCENT, logger });
+  const events = createDomainEvents(logger);
+  const loyalty = createLoyaltyService({ db, logger });
+  const payments = createPaymentsService({ db, provider, commissionPercent: env.PLATFORM_COMMISSION_PERCENT, logger, loyalty });
   deliver.current = async (event) => {
     await payments.applyEvent(event);
   };
@@ -117,11 +122,16 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       await backgroundBookingJobs?.startWorkers(options);
       if (jobs) await registerAvailabilitySweep(jobs, scheduling, logger, options);
       if (jobs) await registerRefundSweep(jobs, payments, logger, options);
+      if (jobs) await registerLoyaltyExpiry(jobs, loyalty, logger, options);
       // Fill what is missing now (a fresh database, a long stop) rather than at the next tick.
       void sweepAll(scheduling).catch((err: unknown) => logger.warn({ err }, 'availability sweep at start-up failed'));
     },
     /** Payments (modules/payments): the provider's boundary, saved cards and disputes, specialist money. */
     payments: { payments, cards, money, testProvider },
+    /** Loyalty points (modules/loyalty): earned at completion, spent on payments, expiring. */
+    loyalty,
+    /** Domain events (review.created, …) for subscribers such as notifications. */
+    events,
     /** Availability, slots and the earliest free start of services (modules/scheduling). */
     scheduling,
     authLimit: limitByIp(limiterStore.limiter('auth-ip', env.AUTH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),

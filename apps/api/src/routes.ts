@@ -21,7 +21,11 @@ import { bookingsRoutes } from './modules/bookings/bookings.router.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { calendarRoutes } from './modules/calendar/calendar.router.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
+import type { DomainEvents } from './lib/domain-events.js';
+import type { LoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { paymentsRoutes, type PaymentsRouteDeps } from './modules/payments/payments.router.js';
+import { reviewsRoutes } from './modules/reviews/reviews.router.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.router.js';
 import type { SchedulingService } from './modules/scheduling/scheduling.service.js';
 import { systemRoutes } from './modules/system/system.router.js';
@@ -45,6 +49,8 @@ export interface RouteDeps {
   /** Keyed hash of a client address (guest views are counted per address without storing it). */
   addressKey: (ip: string) => string;
   payments: Omit<PaymentsRouteDeps, 'appUrl'>;
+  loyalty: LoyaltyService;
+  events: DomainEvents;
   logger: Logger;
 }
 
@@ -59,7 +65,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),
   });
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog, deps.addressKey);
-  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger });
+  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger, loyalty: deps.loyalty });
   return [
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit, refreshLimit: deps.refreshLimit, changePasswordLimit: deps.changePasswordLimit }),
@@ -70,6 +76,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...calendarRoutes(createCalendarService({ db: deps.db, appUrl: deps.appUrl })),
     ...bookingsRoutes(bookings),
     ...paymentsRoutes({ ...deps.payments, appUrl: deps.appUrl }),
+    ...reviewsRoutes({ reviews: createReviewsService({ db: deps.db, events: deps.events }), loyalty: deps.loyalty }),
     ...discoveryRoutes(discovery, catalog),
     ...catalogRoutes(catalog),
   ];

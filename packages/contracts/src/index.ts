@@ -16,3 +16,4 @@ export * from './scheduling/scheduling.schemas.js';
 export * from './bookings/bookings.schemas.js';
 export * from './calendar/calendar.schemas.js';
 export * from './payments/payments.schemas.js';
+export * from './reviews/reviews.schemas.js';

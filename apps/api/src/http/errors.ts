@@ -59,6 +59,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_SIGNATURE: 400,
   PAYMENTS_UNAVAILABLE: 503,
   NOTHING_TO_PAY_OUT: 422,
+  REVIEW_EXISTS: 409,
+  REVIEW_NOT_ALLOWED: 422,
+  INSUFFICIENT_POINTS: 422,
 };
 
 export const statusFor = (code: ErrorCode): number => STATUS_BY_CODE[code];

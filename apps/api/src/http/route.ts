@@ -44,7 +44,8 @@ export type ResourceKind =
   | 'paymentIntent'
   | 'paymentMethod'
   | 'dispute'
-  | 'payout';
+  | 'payout'
+  | 'review';
 
 /** A side that can own a resource: the customer of a booking, the specialist of a service. */
 export type OwnerSide = 'customer' | 'specialist';

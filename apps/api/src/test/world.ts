@@ -29,6 +29,8 @@ export interface World {
   accounts: Record<Exclude<ActorName, 'guest'>, WorldAccount>;
   /** A's resources by kind: what a path parameter of that kind is filled with. */
   ids: Record<ResourceKind, string>;
+  /** Customer A's visit that took place and has no review yet. */
+  completedBookingId: string;
   /** Customer A's booking paid in full (ids.payment is its payment). */
   paidBookingId: string;
   /** Specialist A's profile id and B's service (for bodies that name them). */
@@ -95,6 +97,15 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
     select: { id: true },
   });
 
+  // Reviews: customer A reviewed one visit that took place and can still review another.
+  const visited = (daysAgo: number) => ({ serviceId: a.service.id, customerId: customerA.id, status: 'COMPLETED' as const, scheduledAt: nextWholeHourInDays(-daysAgo, 9), completedAt: nextWholeHourInDays(-daysAgo, 10) });
+  const reviewedBooking = await buildBooking(db, visited(3));
+  const unreviewedBooking = await buildBooking(db, visited(2));
+  const review = await db.review.create({
+    data: { bookingId: reviewedBooking.id, customerId: customerA.id, specialistId: a.specialist.id, serviceId: a.service.id, rating: 5, comment: 'Дуже задоволена, рекомендую!' },
+    select: { id: true },
+  });
+
   const accounts = { customerA, customerB, specialistA: specialistAUser, specialistB: specialistBUser, admin };
   return {
     accounts,
@@ -112,7 +123,9 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
       paymentMethod: card.id,
       dispute: dispute.id,
       payout: payout.id,
+      review: review.id,
     },
+    completedBookingId: unreviewedBooking.id,
     paidBookingId: paidBooking.id,
     specialistA: { profileId: a.specialist.id, serviceId: a.service.id, otherServiceId: otherOfA.id },
     specialistB: { profileId: b.specialist.id, serviceId: b.service.id },

@@ -57,6 +57,9 @@ export const ServiceSpecialistSchema = z
     worksOnline: z.boolean(),
     worksInPerson: z.boolean(),
     address: z.string().nullable().meta({ description: 'Where in-person visits happen (public, as on the profile)' }),
+    payment: z
+      .object({ acceptOnlinePayments: z.boolean(), requireDeposit: z.boolean(), depositPercent: z.number().int() })
+      .meta({ description: 'How this specialist takes money: online by card (with a deposit of depositPercent %) or at the visit' }),
   })
   .meta({ id: 'ServiceSpecialist' });
 

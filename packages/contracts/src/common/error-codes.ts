@@ -50,6 +50,10 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'PAYMENTS_UNAVAILABLE',
   'NOTHING_TO_PAY_OUT',
+  // Reviews and loyalty
+  'REVIEW_EXISTS',
+  'REVIEW_NOT_ALLOWED',
+  'INSUFFICIENT_POINTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -63,7 +63,17 @@ const Currency = z.enum(CURRENCIES);
 // ----- Intents and payments -----
 
 export const CreateIntentInputSchema = z
-  .object({ bookingId: Id('Booking ID'), type: z.enum(PAYMENT_TYPES, { error: 'invalidPaymentType' }) })
+  .object({
+    bookingId: Id('Booking ID'),
+    type: z.enum(PAYMENT_TYPES, { error: 'invalidPaymentType' }),
+    redeemPoints: z
+      .number()
+      .int('wholeNumber')
+      .min(0, 'pointsRange')
+      .max(1_000_000, 'pointsRange')
+      .optional()
+      .meta({ description: 'Loyalty points to spend (1 point = 1 ₴), at most 20 % of this payment and within the balance' }),
+  })
   .meta({
     id: 'CreateIntentInput',
     description: 'The amount comes from the booking and the specialist’s deposit percent; any amount sent is ignored.',
@@ -80,6 +90,7 @@ export const PaymentIntentSchema = z
     status: z.enum(PAYMENT_STATUSES),
     type: z.enum(PAYMENT_TYPES),
     bookingId: z.string(),
+    pointsRedeemed: z.number().int().meta({ description: 'Loyalty points taken off the amount (reserved now, restored if the payment fails)' }),
   })
   .meta({ id: 'PaymentIntent' });
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
@@ -105,6 +116,7 @@ export const PaymentSchema = z
     paymentMethod: CardSchema.nullable().meta({ description: 'Brand and last four digits; null before a card is used. Never shown to the specialist.' }),
     paymentIntentId: z.string(),
     amountRefunded: Money,
+    pointsRedeemed: z.number().int().meta({ description: 'Loyalty points spent on this payment (each 1 ₴ off `amount`)' }),
     failureCode: z.string().nullable(),
     failureMessage: z.string().nullable(),
     nextAction: z
@@ -209,6 +221,7 @@ export const InvoiceSchema = z
     servicePrice: Money,
     amount: Money,
     amountRefunded: Money,
+    pointsDiscount: Money.meta({ description: 'Paid with loyalty points (not charged to the card)' }),
     currency: Currency,
     paymentMethod: CardSchema.nullable(),
     paidAt: z.iso.datetime().nullable(),
@@ -315,6 +328,13 @@ export const PaymentOptionsSchema = z
     currency: Currency,
     paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
     payable: z.boolean().meta({ description: 'false: cancelled, no-show, fully paid, or not in hryvnia' }),
+    points: z
+      .object({
+        balance: z.number().int(),
+        maxForDeposit: z.number().int().meta({ description: 'Points the deposit can take (20 % of it, within the balance)' }),
+        maxForFull: z.number().int().meta({ description: 'Points paying the rest can take' }),
+      })
+      .meta({ description: 'Loyalty points the customer can spend here (1 point = 1 ₴)' }),
   })
   .meta({ id: 'PaymentOptions' });
 export const PaymentOptionsEnvelopeSchema = z.object({ options: PaymentOptionsSchema }).meta({ id: 'PaymentOptionsResponse' });

@@ -146,7 +146,11 @@ export function createBookingsRepository(db: Db) {
      * and the start time the caller's rules were checked against, so of two racing transitions
      * exactly one wins. null when the booking was no longer in that state.
      */
-    async transition(expected: ExpectedState, changes: BookingChanges, options: { countCompletedJob?: boolean } = {}): Promise<BookingRow | null> {
+    async transition(
+      expected: ExpectedState,
+      changes: BookingChanges,
+      options: { countCompletedJob?: boolean; afterInTransaction?: (tx: DbOrTx, bookingId: string) => Promise<void> } = {},
+    ): Promise<BookingRow | null> {
       return db.$transaction(async (tx) => {
         const { count } = await tx.booking.updateMany({
           where: { id: expected.id, status: { in: [...expected.statuses] }, scheduledAt: expected.scheduledAt },
@@ -157,6 +161,7 @@ export function createBookingsRepository(db: Db) {
         if (row && options.countCompletedJob) {
           await tx.specialistProfile.update({ where: { id: row.specialistId }, data: { completedJobs: { increment: 1 } } });
         }
+        if (row && options.afterInTransaction) await options.afterInTransaction(tx, row.id);
         return row;
       });
     },

@@ -13,7 +13,7 @@ import {
 } from '@vizyt/contracts';
 import { AppError, AuthorizationError, NotFoundError, UnprocessableError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db } from '../../lib/db.js';
+import type { Db, DbOrTx } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { BookabilityProblem, SchedulingService } from '../scheduling/scheduling.service.js';
@@ -33,6 +33,8 @@ export interface BookingsDeps {
   /** Money of a cancelled booking (modules/payments): what the rules refund, and refunding it. */
   payments?: BookingMoney;
   logger?: Logger;
+  /** Points a completed booking earns (modules/loyalty), credited in the completion's transaction. */
+  loyalty?: { earnForBooking(tx: DbOrTx, bookingId: string): Promise<number> };
 }
 
 /** What bookings need of the payments module. */
@@ -118,7 +120,7 @@ export function createBookingsService(deps: BookingsDeps) {
     id: string,
     action: BookingAction,
     changesFor: (booking: BookingRow, role: NonNullable<ReturnType<typeof bookingRoleOf>>, now: Date) => BookingChanges | Promise<BookingChanges>,
-    options: { countCompletedJob?: boolean } = {},
+    options: { countCompletedJob?: boolean; afterInTransaction?: (tx: DbOrTx, bookingId: string) => Promise<void> } = {},
   ) {
     const { booking, role } = await loadVisible(actor, id);
     const now = new Date();
@@ -343,7 +345,10 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     async complete(actor: Actor, id: string): Promise<BookingRow> {
-      const { booking } = await transition(actor, id, 'complete', (_b, _role, now) => ({ status: 'COMPLETED', completedAt: now }), { countCompletedJob: true });
+      const { booking } = await transition(actor, id, 'complete', (_b, _role, now) => ({ status: 'COMPLETED', completedAt: now }), {
+        countCompletedJob: true,
+        ...(deps.loyalty ? { afterInTransaction: (tx: DbOrTx, bookingId: string) => deps.loyalty!.earnForBooking(tx, bookingId).then(() => undefined) } : {}),
+      });
       await jobs.bookingClosed(booking.id);
       return booking;
     },

@@ -47,6 +47,7 @@ export function presentSpecialistSummary(row: SpecialistRow): ServiceSpecialist 
     worksOnline: row.worksOnline,
     worksInPerson: row.worksInPerson,
     address: row.address,
+    payment: { acceptOnlinePayments: row.acceptOnlinePayments, requireDeposit: row.requireDeposit, depositPercent: row.depositPercent },
   };
 }
 

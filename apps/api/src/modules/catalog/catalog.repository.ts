@@ -39,6 +39,9 @@ export const specialistSelect = {
   ratingCount: true,
   isVerified: true,
   isVisible: true,
+  acceptOnlinePayments: true,
+  requireDeposit: true,
+  depositPercent: true,
   createdAt: true,
   user: { select: { firstName: true, lastName: true, avatarUrl: true, deletedAt: true } },
 } satisfies Prisma.SpecialistProfileSelect;

@@ -18,6 +18,7 @@ const buildInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   servicePrice: 1250,
   amount: 375,
   amountRefunded: 0,
+  pointsDiscount: 0,
   currency: 'UAH',
   paymentMethod: { brand: 'visa', last4: '4242' },
   paidAt: '2026-11-25T09:29:00.000Z',

@@ -31,6 +31,7 @@ interface InvoiceTexts {
   amountPaid: string;
   amountDue: string;
   refunded: string;
+  pointsDiscount: string;
   balanceAtVisit: string;
   paymentDetails: string;
   card: string;
@@ -61,6 +62,7 @@ const texts: Record<Language, InvoiceTexts> = {
     amountPaid: 'Сплачено',
     amountDue: 'До сплати',
     refunded: 'Повернено',
+    pointsDiscount: 'Оплачено балами',
     balanceAtVisit: 'Залишок до сплати на візиті',
     paymentDetails: 'Деталі платежу',
     card: 'Картка',
@@ -97,6 +99,7 @@ const texts: Record<Language, InvoiceTexts> = {
     amountPaid: 'Amount paid',
     amountDue: 'Amount due',
     refunded: 'Refunded',
+    pointsDiscount: 'Paid with points',
     balanceAtVisit: 'Balance due at the visit',
     paymentDetails: 'Payment details',
     card: 'Card',
@@ -133,6 +136,7 @@ const texts: Record<Language, InvoiceTexts> = {
     amountPaid: 'Оплачено',
     amountDue: 'К оплате',
     refunded: 'Возвращено',
+    pointsDiscount: 'Оплачено баллами',
     balanceAtVisit: 'Остаток к оплате на визите',
     paymentDetails: 'Детали платежа',
     card: 'Карта',
@@ -381,9 +385,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   sum(t.servicePrice, money(invoice.servicePrice));
   sum(t.paymentType, t.types[invoice.type]);
   sum(MONEY_MOVED.has(invoice.status) ? t.amountPaid : t.amountDue, money(invoice.amount), { strong: true, color: COLOR.brand });
+  if (invoice.pointsDiscount > 0) sum(t.pointsDiscount, `−\u00a0${money(invoice.pointsDiscount)}`);
   if (invoice.amountRefunded > 0) sum(t.refunded, `−\u00a0${money(invoice.amountRefunded)}`, { color: STATUS_COLOR.REFUNDED });
   const showBalance = invoice.type === 'DEPOSIT' && VISIT_AHEAD.has(invoice.status);
-  if (showBalance) sum(t.balanceAtVisit, money(Math.max(0, invoice.servicePrice - invoice.amount)));
+  if (showBalance) sum(t.balanceAtVisit, money(Math.max(0, invoice.servicePrice - invoice.amount - invoice.pointsDiscount)));
 
   y = Math.max(dy, sy) + 24;
   if (showBalance) write(t.depositNote, PAGE.left, y, { width: PAGE.width, size: 9, color: COLOR.muted });

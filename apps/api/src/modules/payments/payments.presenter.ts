@@ -1,4 +1,4 @@
-import { toMajorUnits, type Invoice, type Payment, type PaymentIntent } from '@vizyt/contracts';
+import { LOYALTY_POINT_VALUE_UAH, toMajorUnits, type Invoice, type Payment, type PaymentIntent } from '@vizyt/contracts';
 import type { Actor } from '../../http/policies.js';
 import { currencyOf } from '../bookings/bookings.presenter.js';
 import type { PaymentRow } from './payments.repository.js';
@@ -21,6 +21,7 @@ export function presentPayment(row: PaymentRow, viewer: Actor): Payment {
     paymentMethod: cardFor(row, viewer),
     paymentIntentId: row.providerIntentId,
     amountRefunded: toMajorUnits(row.refundedMinor),
+    pointsRedeemed: row.pointsRedeemed,
     failureCode: row.failureCode,
     failureMessage: row.failureMessage,
     nextAction: row.status === 'REQUIRES_ACTION' ? 'authenticate' : null,
@@ -43,6 +44,7 @@ export function presentIntent(row: PaymentRow): PaymentIntent {
     status: row.status,
     type: row.type,
     bookingId: row.bookingId,
+    pointsRedeemed: row.pointsRedeemed,
   };
 }
 
@@ -68,6 +70,7 @@ export function presentInvoice(row: PaymentRow, viewer: Actor, language: 'uk' | 
     servicePrice: toMajorUnits(row.booking.priceMinor),
     amount: toMajorUnits(row.amountMinor),
     amountRefunded: toMajorUnits(row.refundedMinor),
+    pointsDiscount: row.pointsRedeemed * LOYALTY_POINT_VALUE_UAH,
     currency: currencyOf(row.currency),
     paymentMethod: cardFor(row, viewer),
     paidAt: row.paidAt?.toISOString() ?? null,

@@ -21,6 +21,7 @@ export const paymentSelect = {
   cardBrand: true,
   cardLast4: true,
   refundedMinor: true,
+  pointsRedeemed: true,
   commissionBps: true,
   failureCode: true,
   failureMessage: true,
@@ -72,7 +73,9 @@ export async function lockPayment(tx: DbOrTx, id: string): Promise<void> {
 /** Recomputes the booking's money from its payments, in the caller's transaction. */
 export async function recomputeBookingMoney(tx: DbOrTx, bookingId: string, statusOf: (price: number, charged: number, refunded: number) => string) {
   const [sums] = await tx.$queryRaw<{ charged: bigint; refunded: bigint; price: number }[]>`
-    SELECT COALESCE(SUM(p.amount_minor) FILTER (WHERE p.status IN ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED')), 0) AS charged,
+    SELECT COALESCE(SUM(p.amount_minor) FILTER (WHERE p.status IN ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED')), 0)
+           -- Points count as paid while their payment stands (a full refund gives them back).
+           + COALESCE(SUM(p.points_redeemed * 100) FILTER (WHERE p.status IN ('SUCCEEDED', 'PARTIALLY_REFUNDED')), 0) AS charged,
            COALESCE(SUM(p.refunded_minor), 0) AS refunded,
            b.price_minor AS price
       FROM bookings b LEFT JOIN payments p ON p.booking_id = b.id

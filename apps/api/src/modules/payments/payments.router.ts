@@ -124,6 +124,7 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
             currency: 'UAH' as const,
             paymentStatus: o.paymentStatus,
             payable: o.payable,
+            points: o.points,
           },
         };
       },

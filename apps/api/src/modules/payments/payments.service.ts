@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LOYALTY_POINT_VALUE_UAH,
   PAYMENT_CURRENCY,
+  maxRedeemablePoints,
   pageMeta,
   type PaymentHistoryQuery,
   type PaymentProviderName,
@@ -43,6 +45,15 @@ export interface PaymentsDeps {
   provider: PaymentProvider | null;
   commissionPercent: number;
   logger: Logger;
+  /** Loyalty points spent on payments and given back (modules/loyalty). */
+  loyalty?: PaymentLoyalty;
+}
+
+/** What payments need of the loyalty ledger; every call runs in the caller's transaction. */
+export interface PaymentLoyalty {
+  redeemIn(tx: DbOrTx, input: { userId: string; paymentId: string; bookingId: string; points: number; amountMinor: number }): Promise<void>;
+  restoreIn(tx: DbOrTx, paymentId: string): Promise<number>;
+  earnForBooking(tx: DbOrTx, bookingId: string): Promise<number>;
 }
 
 /** How long a transaction may hold a payment's lock while the provider answers. */
@@ -186,7 +197,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ...(next === 'FAILED' ? { failureCode: intent.lastError?.code.slice(0, 64) ?? 'failed', failureMessage: intent.lastError?.message.slice(0, 500) ?? null } : {}),
       },
     });
-    if (next === 'SUCCEEDED') await recomputeBookingMoney(tx, payment.bookingId, bookingPaymentStatus);
+    if (next === 'SUCCEEDED') {
+      await recomputeBookingMoney(tx, payment.bookingId, bookingPaymentStatus);
+      // Paid after the visit: the completed booking earns its points now.
+      await deps.loyalty?.earnForBooking(tx, payment.bookingId);
+    }
+    // Points that paid part of a payment that never went through come back.
+    if (next === 'FAILED' || next === 'CANCELLED') await deps.loyalty?.restoreIn(tx, payment.id);
     return true;
   }
 
@@ -213,6 +230,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ...(row.paidAt ? {} : { paidAt: new Date(), commissionBps }),
       },
     });
+    if (refunded >= row.amountMinor) await deps.loyalty?.restoreIn(tx, payment.id);
     await recomputeBookingMoney(tx, row.bookingId, bookingPaymentStatus);
     return true;
   }
@@ -276,23 +294,36 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   // ----- Intents -----
 
-  async function createIntent(actor: Actor, input: { bookingId: string; type: PaymentType }): Promise<PaymentRow> {
+  async function createIntent(actor: Actor, input: { bookingId: string; type: PaymentType; redeemPoints?: number }): Promise<PaymentRow> {
     const p = requireProvider();
     const booking = await payableBooking(actor, input.bookingId);
     if (!booking.specialist.acceptOnlinePayments) throw new AppError('ONLINE_PAYMENTS_OFF', 'This specialist takes payment at the visit, not online');
     const amount = intentAmount(booking, input.type, booking.specialist.depositPercent);
     if (!amount.ok) throw new AppError(amount.code, amount.message);
 
+    const points = input.redeemPoints ?? 0;
+    if (points > 0 && !deps.loyalty) throw new AppError('INSUFFICIENT_POINTS', 'Points cannot be used on this server');
+    // Points pay part of the amount: 1 point = 1 ₴ (the cap and the balance are checked below).
+    const chargeMinor = amount.amountMinor - points * 100 * LOYALTY_POINT_VALUE_UAH;
+    if (chargeMinor <= 0) throw new AppError('INSUFFICIENT_POINTS', 'Points can pay at most 20 % of a payment');
+
     // The same request again (a double click, a reload) gets the open intent it made.
     const open = await db.payment.findFirst({ where: { bookingId: booking.id, status: { in: [...OPEN] } }, select: paymentSelect });
-    if (open && open.type === input.type && open.amountMinor === amount.amountMinor) return open;
+    if (open && open.type === input.type && open.amountMinor === chargeMinor && open.pointsRedeemed === points) return open;
+    if (points > 0) {
+      // Refused before anything is made: not enough points, or above the cap.
+      const balance = await db.loyaltyEntry.aggregate({ where: { userId: actor.userId }, _sum: { points: true } });
+      if (points > maxRedeemablePoints(amount.amountMinor, balance._sum.points ?? 0)) {
+        throw new AppError('INSUFFICIENT_POINTS', `At most ${maxRedeemablePoints(amount.amountMinor, balance._sum.points ?? 0)} points can be used on this payment`);
+      }
+    }
     if (open) await cancelOpen(open);
 
     const paymentId = randomUUID();
     const customerId = await ensureCustomer(actor.userId);
     const intent = await call(() =>
       p.createIntent({
-        amountMinor: amount.amountMinor,
+        amountMinor: chargeMinor,
         currency: PAYMENT_CURRENCY.toLowerCase(),
         customerId,
         metadata: { bookingId: booking.id, paymentId, type: input.type },
@@ -301,22 +332,32 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }),
     );
     try {
-      return await db.payment.create({
-        data: {
-          id: paymentId,
-          bookingId: booking.id,
-          customerId: actor.userId,
-          specialistId: booking.specialistId,
-          type: input.type,
-          amountMinor: amount.amountMinor,
-          currency: PAYMENT_CURRENCY,
-          provider: p.name,
-          providerIntentId: intent.id,
-          clientSecret: intent.clientSecret,
-        },
-        select: paymentSelect,
+      return await db.$transaction(async (tx) => {
+        const created = await tx.payment.create({
+          data: {
+            id: paymentId,
+            bookingId: booking.id,
+            customerId: actor.userId,
+            specialistId: booking.specialistId,
+            type: input.type,
+            amountMinor: chargeMinor,
+            pointsRedeemed: points,
+            currency: PAYMENT_CURRENCY,
+            provider: p.name,
+            providerIntentId: intent.id,
+            clientSecret: intent.clientSecret,
+          },
+          select: paymentSelect,
+        });
+        // The points are reserved with the payment; they come back if it fails or is replaced.
+        if (points > 0) await deps.loyalty!.redeemIn(tx, { userId: actor.userId, paymentId, bookingId: booking.id, points, amountMinor: amount.amountMinor });
+        return created;
       });
     } catch (error) {
+      if (error instanceof AppError) {
+        await call(() => p.cancelIntent(intent.id, `cancel:${intent.id}`)).catch(() => undefined);
+        throw error;
+      }
       // Two requests at once: the database keeps one open intent per booking; the other is dropped.
       if (isUniqueViolation(error)) {
         await call(() => p.cancelIntent(intent.id, `cancel:${intent.id}`)).catch(() => undefined);
@@ -339,7 +380,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (intent) await applyEvent(answerEvent(intent, 'replace'));
       return;
     }
-    await db.payment.updateMany({ where: { id: open.id, status: { in: [...OPEN] } }, data: { status: 'CANCELLED' } });
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.payment.updateMany({ where: { id: open.id, status: { in: [...OPEN] } }, data: { status: 'CANCELLED' } });
+      if (count > 0) await deps.loyalty?.restoreIn(tx, open.id);
+    });
   }
 
   /** The card the customer chose: one of their saved cards (our id or the provider's), or a new one. */
@@ -431,6 +475,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!existing && refund.status !== 'failed' && refund.status !== 'canceled') {
         const refunded = row.refundedMinor + amountMinor;
         await tx.payment.update({ where: { id: paymentId }, data: { refundedMinor: refunded, status: chargedPaymentStatus(row.amountMinor, refunded) } });
+        // Refunded in full: the points it used come back too.
+        if (refunded >= row.amountMinor) await deps.loyalty?.restoreIn(tx, paymentId);
         await recomputeBookingMoney(tx, row.bookingId, bookingPaymentStatus);
       }
       return record;
@@ -446,7 +492,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         priceMinor: true,
         amountPaidMinor: true,
         specialist: { select: { cancellationWindowHours: true, depositPercent: true } },
-        payments: { where: { status: { in: [...CHARGED] } }, select: { id: true, type: true, amountMinor: true, refundedMinor: true, paidAt: true } },
+        payments: { where: { status: { in: [...CHARGED] } }, select: { id: true, type: true, amountMinor: true, refundedMinor: true, paidAt: true, pointsRedeemed: true } },
       },
     });
     const deposit = booking.payments.find((x) => x.type === 'DEPOSIT');
@@ -455,7 +501,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       beforeDeadline: at.getTime() < freeCancellationDeadline({ scheduledAt: booking.scheduledAt, cancellationWindowHours: booking.specialist.cancellationWindowHours }).getTime(),
       priceMinor: booking.priceMinor,
       depositMinor: deposit ? deposit.amountMinor : depositOf(booking.priceMinor, booking.specialist.depositPercent),
-      paidMinor: booking.amountPaidMinor,
+      // Money only: points that paid part of it come back with a full refund of their payment.
+      paidMinor: booking.payments.reduce((sum, x) => sum + x.amountMinor - x.refundedMinor, 0),
     });
     return { ...terms, payments: booking.payments };
   }
@@ -553,6 +600,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const booking = await payableBooking(actor, bookingId);
       const deposit = intentAmount(booking, 'DEPOSIT', booking.specialist.depositPercent);
       const full = intentAmount(booking, 'FULL', booking.specialist.depositPercent);
+      const pointsBalance = deps.loyalty ? ((await db.loyaltyEntry.aggregate({ where: { userId: actor.userId }, _sum: { points: true } }))._sum.points ?? 0) : 0;
       return {
         bookingId: booking.id,
         provider: providerName,
@@ -565,6 +613,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
         remainingMinor: Math.max(0, booking.priceMinor - booking.amountPaidMinor),
         paymentStatus: booking.paymentStatus,
         payable: full.ok && booking.specialist.acceptOnlinePayments && provider !== null,
+        points: {
+          balance: pointsBalance,
+          maxForDeposit: deposit.ok ? maxRedeemablePoints(deposit.amountMinor, pointsBalance) : 0,
+          maxForFull: full.ok ? maxRedeemablePoints(full.amountMinor, pointsBalance) : 0,
+        },
       };
     },
 

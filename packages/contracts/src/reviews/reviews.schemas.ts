@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../common/pagination.js';
+
+/** Issue #12: verified reviews of completed bookings, the specialist's response, helpful votes. */
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_RESPONSE_MAX = 2000;
+/** A completed booking can be reviewed for this many days after completion. */
+export const REVIEW_WINDOW_DAYS = 60;
+/** The customer may edit their review for this many days after writing it. */
+export const REVIEW_EDIT_DAYS = 7;
+export const REVIEW_SORTS = ['newest', 'rating', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_REPORT_REASONS = ['SPAM', 'OFFENSIVE', 'FAKE', 'PRIVATE_INFO', 'OTHER'] as const;
+
+const Id = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(64, 'tooLong');
+const Rating = z
+  .number({ error: 'ratingRequired' })
+  .int('ratingWhole')
+  .min(REVIEW_RATING_MIN, 'ratingRange')
+  .max(REVIEW_RATING_MAX, 'ratingRange')
+  .meta({ description: '1–5 stars' });
+const Comment = z.string().trim().max(REVIEW_COMMENT_MAX, 'tooLong');
+
+export const CreateReviewInputSchema = z
+  .object({ bookingId: Id('Booking ID'), rating: Rating, comment: Comment.optional() })
+  .meta({ id: 'CreateReviewInput' });
+export type CreateReviewInput = z.input<typeof CreateReviewInputSchema>;
+export const UpdateReviewInputSchema = z
+  .object({ rating: Rating.optional(), comment: Comment.nullable().optional() })
+  .refine((v) => v.rating !== undefined || v.comment !== undefined, { message: 'nothingToUpdate', path: ['rating'] })
+  .meta({ id: 'UpdateReviewInput' });
+export const ReviewResponseInputSchema = z
+  .object({ comment: z.string({ error: 'commentRequired' }).trim().min(2, 'tooShort').max(REVIEW_RESPONSE_MAX, 'tooLong') })
+  .meta({ id: 'ReviewResponseInput' });
+export const ReviewReportInputSchema = z
+  .object({
+    reason: z.enum(REVIEW_REPORT_REASONS, { error: 'invalidReason' }),
+    details: z.string().trim().max(1000, 'tooLong').optional(),
+  })
+  .meta({ id: 'ReviewReportInput' });
+export const ReviewIdParamsSchema = z.object({ id: Id('Review ID') });
+
+export const ReviewSchema = z
+  .object({
+    id: z.string(),
+    bookingId: z.string(),
+    rating: z.number().int(),
+    comment: z.string().nullable(),
+    isVerified: z.boolean().meta({ description: 'Written by the customer of a completed booking' }),
+    helpfulCount: z.number().int(),
+    votedHelpful: z.boolean().meta({ description: 'The caller marked it helpful (false for guests)' }),
+    service: z.object({ id: z.string(), name: z.string() }),
+    specialistId: z.string(),
+    customer: z.object({ firstName: z.string(), lastInitial: z.string(), avatar: z.string().nullable() }),
+    response: z.object({ comment: z.string(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() }).nullable(),
+    editableUntil: z.iso.datetime().meta({ description: 'The customer may edit until then' }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof ReviewSchema>;
+export const ReviewEnvelopeSchema = z.object({ review: ReviewSchema }).meta({ id: 'ReviewResponse' });
+
+const optionalBool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v === '' ? undefined : v), z.boolean().optional());
+export const ReviewListQuerySchema = PageQuerySchema.extend({
+  specialistId: z.string().trim().max(64).optional(),
+  serviceId: z.string().trim().max(64).optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  verified: optionalBool,
+  withComments: optionalBool,
+  sort: z.enum(REVIEW_SORTS).default('newest'),
+})
+  .refine((q) => Boolean(q.specialistId) !== Boolean(q.serviceId), { message: 'specialistOrService', path: ['specialistId'] })
+  .meta({ id: 'ReviewListQuery', description: 'Exactly one of specialistId and serviceId' });
+export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
+export const ReviewPageSchema = z
+  .object({ reviews: z.array(ReviewSchema), total: z.number().int(), page: z.number().int(), totalPages: z.number().int() })
+  .meta({ id: 'ReviewPage' });
+
+export const ReviewSummaryQuerySchema = z
+  .object({ specialistId: z.string().trim().max(64).optional(), serviceId: z.string().trim().max(64).optional() })
+  .refine((q) => Boolean(q.specialistId) !== Boolean(q.serviceId), { message: 'specialistOrService', path: ['specialistId'] })
+  .meta({ id: 'ReviewSummaryQuery' });
+export const ReviewSummarySchema = z
+  .object({
+    total: z.number().int(),
+    average: z.number().meta({ description: 'Mean rating rounded to two decimals; 0 without reviews' }),
+    verifiedCount: z.number().int(),
+    recommendationRate: z.number().meta({ description: 'Share of 4- and 5-star reviews, 0–1' }),
+    distribution: z.object({ '1': z.number().int(), '2': z.number().int(), '3': z.number().int(), '4': z.number().int(), '5': z.number().int() }),
+  })
+  .meta({ id: 'ReviewSummary' });
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
+
+/** GET /reviews/mine: the caller's own reviews by booking (to show "Leave a review" or the review on /bookings). */
+export const MyReviewsSchema = z.object({ reviews: z.array(ReviewSchema) }).meta({ id: 'MyReviews' });
+
+// ----- Loyalty -----
+
+/** 1 point per this many hryvnia of a completed booking paid online (rounded down). */
+export const LOYALTY_UAH_PER_POINT = 10;
+/** 1 point is worth this many hryvnia of discount. */
+export const LOYALTY_POINT_VALUE_UAH = 1;
+/** Points may pay at most this share of a payment. */
+export const LOYALTY_MAX_SHARE = 0.2;
+/** Points expire this many months after they were earned. */
+export const LOYALTY_EXPIRY_MONTHS = 12;
+/** "Expiring soon" looks this many days ahead. */
+export const LOYALTY_EXPIRING_SOON_DAYS = 30;
+export const LOYALTY_ENTRY_KINDS = ['EARN', 'REDEEM', 'EXPIRE', 'RESTORE'] as const;
+export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
+
+export const LoyaltyQuerySchema = PageQuerySchema.meta({ id: 'LoyaltyQuery' });
+export const LoyaltyEntrySchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(LOYALTY_ENTRY_KINDS),
+    points: z.number().int().meta({ description: 'Signed: + earned or restored, − redeemed or expired' }),
+    bookingId: z.string().nullable(),
+    serviceName: z.string().nullable(),
+    expiresAt: z.iso.datetime().nullable().meta({ description: 'EARN: when these points expire' }),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'LoyaltyEntry' });
+export const LoyaltySchema = z
+  .object({
+    balance: z.number().int(),
+    lifetimeEarned: z.number().int(),
+    expiringSoon: z.object({ points: z.number().int(), date: z.iso.datetime() }).nullable(),
+    rules: z.object({ uahPerPoint: z.number(), pointValueUah: z.number(), maxShare: z.number(), expiryMonths: z.number().int() }),
+    entries: z.array(LoyaltyEntrySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'Loyalty' });
+export type Loyalty = z.infer<typeof LoyaltySchema>;
+
+/** Points a payment of `amountMinor` can take: at most 20 % of it, whole hryvnia, within the balance. */
+export const maxRedeemablePoints = (amountMinor: number, balance: number) =>
+  Math.max(0, Math.min(balance, Math.floor((amountMinor * LOYALTY_MAX_SHARE) / 100 / LOYALTY_POINT_VALUE_UAH)));
+/** Points a completed booking paid online earns. */
+export const pointsEarnedFor = (paidMinor: number) => Math.max(0, Math.floor(paidMinor / 100 / LOYALTY_UAH_PER_POINT));
