@@ -1,8 +1,9 @@
 import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
-import { demoAccounts, DEMO_SPECIALIST_EMAIL_DOMAIN } from './data/accounts.js';
+import { demoAccounts, demoSpecialistEmail } from './data/accounts.js';
 import { demoSpecialists } from './data/specialists.js';
 import { DEMO_ACCOUNT_KEYS, generateDemoPassword, type DemoLogin, type DemoPasswords } from './demo-accounts.js';
 import type { CategorySlug, DemoSpecialist } from './types.js';
+import { seedDemoVisits } from './visits.js';
 import { demoWorkingHours } from './working-hours.js';
 
 const toKopiyky = (uah: number) => Math.round(uah * 100);
@@ -43,10 +44,11 @@ export interface SeedOptions {
 
 /**
  * Loads the demo accounts and specialists with their services, filed under the reference
- * categories the migrations create (prisma/migrations/*_reference_categories). Idempotent: rows
- * are matched by e-mail, existing accounts are left as they are (passwords included), and a
- * specialist's services are created only when the specialist has none, so running it twice
- * changes nothing. Returns the demo sign-ins it created, with their passwords.
+ * categories the migrations create (prisma/migrations/*_reference_categories), then a history of
+ * past visits with reviews (visits.ts). Idempotent: rows are matched by e-mail, existing accounts
+ * are left as they are (passwords included), a specialist's services are created only when the
+ * specialist has none and a visit history only when they have no completed visit, so running it
+ * twice changes nothing. Returns the demo sign-ins it created, with their passwords.
  */
 export async function seedDemoData(db: PrismaClient, { hashPassword, passwords, log = () => {} }: SeedOptions): Promise<DemoLogin[]> {
   await assertCategoriesExist(db);
@@ -83,14 +85,16 @@ export async function seedDemoData(db: PrismaClient, { hashPassword, passwords, 
       }
 
       for (const [index, s] of demoSpecialists.entries()) {
-        const email = index === 0 ? demoAccounts.specialist.email : `${s.key}@${DEMO_SPECIALIST_EMAIL_DOMAIN}`;
+        const email = demoSpecialistEmail(index, s.key);
         // Only the first specialist signs in (with a password); the others exist to fill the catalog.
         await upsertSpecialist(tx as unknown as PrismaClient, s, email, hashes.get(email) ?? null, verifiedAt);
       }
     },
     { timeout: 60_000, maxWait: 10_000 },
   );
-  log(`demo data: ${demoSpecialists.length} specialists, ${created.length} new of 3 demo accounts (${passwords} passwords)`);
+  // Past visits with payments, reviews and points, so ratings, reviews and /loyalty have data.
+  const visits = await seedDemoVisits(db);
+  log(`demo data: ${demoSpecialists.length} specialists, ${created.length} new of 3 demo accounts (${passwords} passwords), ${visits} new past visits with reviews`);
   return created;
 }
 

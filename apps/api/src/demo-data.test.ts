@@ -1,6 +1,9 @@
-import { NewPasswordSchema, UA_IBAN_PATTERN, ibanChecksumValid } from '@vizyt/contracts';
+import { randomUUID } from 'node:crypto';
+import { NewPasswordSchema, UA_IBAN_PATTERN, ibanChecksumValid, pointsEarnedFor } from '@vizyt/contracts';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../../prisma/seed/data/accounts.js';
+import { DEMO_CUSTOMER_EMAIL_DOMAIN, demoAccounts } from '../../../prisma/seed/data/accounts.js';
+import { demoReviewers } from '../../../prisma/seed/data/reviews.js';
 import {
   DEMO_ACCOUNT_KEYS,
   demoLoginsWithPublishedPasswords,
@@ -10,12 +13,15 @@ import {
   replacePublishedDemoPasswords,
 } from '../../../prisma/seed/demo-accounts.js';
 import { demoSeedDecision, isDatabaseEmpty, seedDemoData } from '../../../prisma/seed/seed.js';
+import { bearer } from './test/accounts.js';
 import { useTestDatabase } from './test/db.js';
 import { buildUser } from './test/factories.js';
+import { createTestApp } from './test/test-app.js';
 import { hashPassword, verifyPassword } from './lib/password.js';
 
-const { db } = await useTestDatabase();
+const { db, url } = await useTestDatabase();
 const { db: prodDb } = await useTestDatabase();
+const { app, container } = createTestApp(db, url);
 
 /** Stands in for bcrypt where a test is about which password is stored, not how it is hashed. */
 const plainHasher = {
@@ -31,6 +37,15 @@ describe('demo data', () => {
       categories: await db.category.count(),
       specialists: await db.specialistProfile.count(),
       services: await db.service.count(),
+      bookings: await db.booking.count(),
+      payments: await db.payment.count(),
+      intents: await db.testProviderIntent.count(),
+      reviews: await db.review.count(),
+      loyaltyEntries: await db.loyaltyEntry.count(),
+      // The aggregates and balances too: a second run recomputes nothing into something else.
+      profiles: await db.specialistProfile.findMany({ select: { id: true, ratingAverage: true, ratingCount: true, completedJobs: true, updatedAt: true }, orderBy: { id: 'asc' } }),
+      serviceRatings: await db.service.findMany({ select: { id: true, ratingAverage: true, ratingCount: true, updatedAt: true }, orderBy: { id: 'asc' } }),
+      balances: await db.user.findMany({ where: { loyaltyPoints: { gt: 0 } }, select: { id: true, loyaltyPoints: true }, orderBy: { id: 'asc' } }),
     });
     const categoriesBefore = await db.category.findMany({ orderBy: { id: 'asc' } });
     expect(categoriesBefore).toHaveLength(7);
@@ -54,6 +69,133 @@ describe('demo data', () => {
     // Every reference category has demo services, so no catalog page is empty in the demo.
     const used = await db.service.groupBy({ by: ['categoryId'], _count: { _all: true } });
     expect(used.map((u) => u.categoryId).sort()).toEqual(categoriesBefore.map((c) => c.id));
+  });
+
+  it('has reviews of completed visits paid online, by demo customers who cannot sign in', async () => {
+    const reviews = await db.review.findMany({
+      select: {
+        rating: true,
+        comment: true,
+        isVerified: true,
+        customerId: true,
+        createdAt: true,
+        booking: {
+          select: {
+            id: true, status: true, scheduledAt: true, endsAt: true, completedAt: true, customerId: true, priceMinor: true, amountPaidMinor: true, paymentStatus: true,
+            payments: { select: { status: true, provider: true, type: true, amountMinor: true, commissionBps: true, paidAt: true, providerIntentId: true } },
+          },
+        },
+      },
+    });
+    expect(reviews.length).toBeGreaterThanOrEqual(60);
+    expect(await db.booking.count()).toBe(reviews.length);
+    const now = Date.now();
+    for (const r of reviews) {
+      const b = r.booking;
+      expect(r.isVerified && r.customerId === b.customerId).toBe(true);
+      expect([b.status, b.paymentStatus, b.amountPaidMinor]).toEqual(['COMPLETED', 'PAID', b.priceMinor]);
+      expect(b.completedAt!.getTime()).toBe(b.endsAt.getTime());
+      expect(b.endsAt.getTime()).toBeLessThan(now);
+      expect(r.createdAt.getTime()).toBeGreaterThan(b.completedAt!.getTime());
+      expect(r.createdAt.getTime()).toBeLessThan(now);
+      expect(b.payments).toEqual([
+        { status: 'SUCCEEDED', provider: 'test', type: 'FULL', amountMinor: b.priceMinor, commissionBps: 800, paidAt: expect.any(Date), providerIntentId: expect.any(String) },
+      ]);
+      // The test provider knows the charge, so a refund of it would work.
+      const intent = await db.testProviderIntent.findUniqueOrThrow({ where: { id: b.payments[0]!.providerIntentId } });
+      expect([intent.status, intent.amountMinor, intent.refundedMinor]).toEqual(['succeeded', b.priceMinor, 0]);
+    }
+    // Varied 3–5 stars; most with a Ukrainian comment, some without.
+    expect(new Set(reviews.map((r) => r.rating))).toEqual(new Set([3, 4, 5]));
+    const comments = reviews.map((r) => r.comment).filter((c): c is string => c !== null);
+    expect(comments.length).toBeGreaterThan(reviews.length / 2);
+    expect(comments.length).toBeLessThan(reviews.length);
+    expect(comments.every((c) => /[а-яіїєґ]/i.test(c))).toBe(true);
+
+    // No two visits of one specialist overlap.
+    const visits = await db.booking.findMany({ select: { specialistId: true, scheduledAt: true, endsAt: true }, orderBy: [{ specialistId: 'asc' }, { scheduledAt: 'asc' }] });
+    for (const [k, v] of visits.entries()) {
+      const next = visits[k + 1];
+      if (next && next.specialistId === v.specialistId) expect(next.scheduledAt.getTime()).toBeGreaterThanOrEqual(v.endsAt.getTime());
+    }
+
+    // The reviewers are customers without a password: nobody signs in as them.
+    const reviewers = await db.user.findMany({ where: { email: { endsWith: `@${DEMO_CUSTOMER_EMAIL_DOMAIN}` } }, select: { role: true, passwordHash: true } });
+    expect(reviewers).toHaveLength(demoReviewers.length);
+    expect(reviewers.every((u) => u.role === 'CUSTOMER' && u.passwordHash === null)).toBe(true);
+  });
+
+  it('the aggregates and completed jobs are exactly what the reviews and visits say; most specialists have reviews, some none', async () => {
+    const reviews = await db.review.findMany({ select: { rating: true, specialistId: true, serviceId: true } });
+    /** [average to 2 decimals, count] of the reviews `of` picks. */
+    const expected = (of: (r: (typeof reviews)[number]) => boolean) => {
+      const ratings = reviews.filter(of).map((r) => r.rating);
+      return ratings.length === 0 ? [0, 0] : [Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100, ratings.length];
+    };
+    const specialists = await db.specialistProfile.findMany({ select: { id: true, ratingAverage: true, ratingCount: true } });
+    for (const s of specialists) expect([s.ratingAverage, s.ratingCount]).toEqual(expected((r) => r.specialistId === s.id));
+    for (const s of await db.service.findMany({ select: { id: true, ratingAverage: true, ratingCount: true } })) {
+      expect([s.ratingAverage, s.ratingCount]).toEqual(expected((r) => r.serviceId === s.id));
+    }
+    const reviewed = specialists.filter((s) => s.ratingCount > 0);
+    expect(reviewed.length).toBeGreaterThanOrEqual(specialists.length * 0.7);
+    expect(reviewed.length).toBeLessThan(specialists.length);
+    // Averages spread both sides of 4.5, and some are a perfect 5.
+    expect(reviewed.some((s) => s.ratingAverage >= 4.5)).toBe(true);
+    expect(reviewed.some((s) => s.ratingAverage < 4.5)).toBe(true);
+    expect(reviewed.some((s) => s.ratingAverage === 5)).toBe(true);
+
+    const completed = await db.booking.groupBy({ by: ['specialistId'], where: { status: 'COMPLETED' }, _count: { _all: true } });
+    for (const p of await db.specialistProfile.findMany({ select: { id: true, completedJobs: true } })) {
+      expect(p.completedJobs).toBe(completed.find((c) => c.specialistId === p.id)?._count._all ?? 0);
+    }
+  });
+
+  it('search finds the demo services by rating at once: GET /services?rating=4.5 and sortBy=rating', async () => {
+    const all = await request(app).get('/api/v1/services').query({ limit: 100 });
+    const top = await request(app).get('/api/v1/services').query({ rating: 4.5, limit: 100 });
+    expect(top.status).toBe(200);
+    expect(top.body.data.total).toBeGreaterThan(0);
+    expect(top.body.data.total).toBeLessThan(all.body.data.total);
+    const ratings = (top.body.data.services as { specialist: { rating: number; reviewCount: number } }[]).map((s) => s.specialist);
+    expect(ratings.every((s) => s.rating >= 4.5 && s.reviewCount > 0)).toBe(true);
+
+    const sorted = await request(app).get('/api/v1/services').query({ sortBy: 'rating', limit: 100 });
+    const order = (sorted.body.data.services as { specialist: { rating: number } }[]).map((s) => s.specialist.rating);
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+    expect(order[0]).toBe(5);
+  });
+
+  it('the demo customer has a reviewed visit paid online and the points it earned', async () => {
+    const customer = await db.user.findUniqueOrThrow({ where: { email: demoAccounts.customer.email } });
+    const visits = await db.booking.findMany({ where: { customerId: customer.id }, include: { review: true, payments: true } });
+    expect(visits).toHaveLength(1);
+    const [visit] = visits;
+    expect(visit!.status).toBe('COMPLETED');
+    expect(visit!.review).toMatchObject({ customerId: customer.id, rating: 5 });
+    const paid = visit!.payments.reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0);
+    // The first demo specialist, who signs in: their reviews page has the demo customer's review to answer.
+    const specialist = await db.user.findUniqueOrThrow({ where: { email: demoAccounts.specialist.email }, include: { specialistProfile: true } });
+    expect(visit!.specialistId).toBe(specialist.specialistProfile!.id);
+    expect(visit!.review!.responseComment).toBeNull();
+
+    const entries = await db.loyaltyEntry.findMany({ where: { userId: customer.id } });
+    expect(entries.map((e) => [e.kind, e.points, e.bookingId])).toEqual([['EARN', pointsEarnedFor(paid), visit!.id]]);
+    expect(pointsEarnedFor(paid)).toBeGreaterThan(0);
+    expect(customer.loyaltyPoints).toBe(pointsEarnedFor(paid));
+
+    const auth = bearer(container.accessTokens.sign({ sub: customer.id, role: 'CUSTOMER', sid: randomUUID() }));
+    const loyalty = await request(app).get('/api/v1/loyalty').set(auth);
+    expect(loyalty.body.data).toMatchObject({ balance: pointsEarnedFor(paid), lifetimeEarned: pointsEarnedFor(paid), total: 1 });
+    expect(loyalty.body.data.entries[0]).toMatchObject({ kind: 'EARN', bookingId: visit!.id, serviceName: expect.any(String) });
+    const mine = await request(app).get('/api/v1/reviews/mine').set(auth);
+    expect(mine.body.data.reviews.map((r: { bookingId: string }) => r.bookingId)).toEqual([visit!.id]);
+
+    // Every customer's balance is the sum of their ledger.
+    const sums = await db.loyaltyEntry.groupBy({ by: ['userId'], _sum: { points: true } });
+    for (const u of await db.user.findMany({ select: { id: true, loyaltyPoints: true } })) {
+      expect(u.loyaltyPoints).toBe(sums.find((x) => x.userId === u.id)?._sum.points ?? 0);
+    }
   });
 
   it('has one admin, one customer and one specialist who can sign in with the printed passwords', async () => {

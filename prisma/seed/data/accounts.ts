@@ -10,3 +10,7 @@ export const demoAccounts = {
 } as const;
 
 export const DEMO_SPECIALIST_EMAIL_DOMAIN = 'specialists.vizyt.demo';
+/** The first demo specialist signs in as demoAccounts.specialist; the others are <key>@specialists.vizyt.demo. */
+export const demoSpecialistEmail = (index: number, key: string) => (index === 0 ? demoAccounts.specialist.email : `${key}@${DEMO_SPECIALIST_EMAIL_DOMAIN}`);
+/** The demo reviewers of data/reviews.ts: <key>@customers.vizyt.demo, without passwords. */
+export const DEMO_CUSTOMER_EMAIL_DOMAIN = 'customers.vizyt.demo';

@@ -43,9 +43,13 @@ export function createLoyaltyService(deps: { db: Db; logger: Logger }) {
     return sum._sum.points ?? 0;
   }
 
-  /** Serialises a person's ledger changes and returns their balance. */
+  /**
+   * Serialises a person's ledger changes and returns their balance. NO KEY UPDATE: the payment or
+   * entry just inserted in the same transaction holds a KEY SHARE lock on the user through its
+   * foreign key, which FOR UPDATE would wait for (two payments of one customer deadlocked).
+   */
   async function lockBalance(tx: DbOrTx, userId: string): Promise<number> {
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR NO KEY UPDATE`;
     return balanceIn(tx, userId);
   }
 
@@ -67,7 +71,10 @@ export function createLoyaltyService(deps: { db: Db; logger: Logger }) {
   }
 
   return {
-    /** The points a completed booking earns, once: by the money paid online and kept. Inside the caller's transaction. */
+    /**
+     * The points a completed booking earns, once: by the money paid online and kept. Inside the
+     * caller's transaction. Returns the points added now.
+     */
     async earnForBooking(tx: DbOrTx, bookingId: string): Promise<number> {
       const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { status: true, customerId: true } });
       if (!booking || booking.status !== 'COMPLETED') return 0;
@@ -75,6 +82,15 @@ export function createLoyaltyService(deps: { db: Db; logger: Logger }) {
       const points = pointsEarnedFor(payments.reduce((sum, p) => sum + p.amountMinor - p.refundedMinor, 0));
       if (points <= 0) return 0;
       await lockBalance(tx, booking.customerId);
+      // The rest paid online after the visit (a deposit earned at completion): the booking's one
+      // lot grows to what all of its money earns; it keeps its date, so it expires with the first part.
+      const earned = await tx.loyaltyEntry.findFirst({ where: { bookingId, kind: 'EARN' }, select: { id: true, points: true } });
+      if (earned) {
+        if (earned.points >= points) return 0;
+        await tx.loyaltyEntry.update({ where: { id: earned.id }, data: { points } });
+        await syncBalance(tx, booking.customerId);
+        return points - earned.points;
+      }
       const inserted = await tx.$executeRaw`
         INSERT INTO loyalty_entries (user_id, kind, points, booking_id, expires_at)
         VALUES (${booking.customerId}::uuid, 'EARN', ${points}, ${bookingId}::uuid, ${DateTime.now().plus({ months: LOYALTY_EXPIRY_MONTHS }).toJSDate()})

@@ -311,10 +311,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const open = await db.payment.findFirst({ where: { bookingId: booking.id, status: { in: [...OPEN] } }, select: paymentSelect });
     if (open && open.type === input.type && open.amountMinor === chargeMinor && open.pointsRedeemed === points) return open;
     if (points > 0) {
-      // Refused before anything is made: not enough points, or above the cap.
+      // Refused before anything is made: not enough points, or above the cap. The points the open
+      // intent holds count: replacing it gives them back first (redeemIn checks again after that).
       const balance = await db.loyaltyEntry.aggregate({ where: { userId: actor.userId }, _sum: { points: true } });
-      if (points > maxRedeemablePoints(amount.amountMinor, balance._sum.points ?? 0)) {
-        throw new AppError('INSUFFICIENT_POINTS', `At most ${maxRedeemablePoints(amount.amountMinor, balance._sum.points ?? 0)} points can be used on this payment`);
+      const available = (balance._sum.points ?? 0) + (open?.pointsRedeemed ?? 0);
+      if (points > maxRedeemablePoints(amount.amountMinor, available)) {
+        throw new AppError('INSUFFICIENT_POINTS', `At most ${maxRedeemablePoints(amount.amountMinor, available)} points can be used on this payment`);
       }
     }
     if (open) await cancelOpen(open);
