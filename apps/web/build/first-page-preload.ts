@@ -91,7 +91,12 @@ export function firstPagePreload({ languages, defaultLanguage, languageKey, core
           return [...files].filter((file) => !loadedByEntry.has(file));
         };
 
-        const core = Object.fromEntries(languages.map((language) => [language, coreNamespaces.map((ns) => localeFile(language, ns))]));
+        // Another language first loads the map of its text chunks (src/lib/locale-files-other.ts).
+        const otherMap = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/lib/locale-files-other.ts'));
+        if (!otherMap) throw new Error('first-page-preload: no chunk for src/lib/locale-files-other.ts');
+        const core = Object.fromEntries(
+          languages.map((language) => [language, [...(language === defaultLanguage ? [] : [otherMap.fileName]), ...coreNamespaces.map((ns) => localeFile(language, ns))]]),
+        );
         const byPage = Object.fromEntries(
           pages.map((page) => {
             const code = pageFiles(page);

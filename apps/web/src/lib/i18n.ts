@@ -25,12 +25,21 @@ export const CORE_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE];
 type LocaleModule = { default: ResourceLanguage[string] };
 
 const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
-const localeFiles = import.meta.glob<LocaleModule>('../locales/*/*.json');
+/** The default language's texts (uk: a literal, as import.meta.glob needs); the others load their map on demand. */
+const defaultLocaleFiles = import.meta.glob<LocaleModule>('../locales/uk/*.json');
+type LocaleLoader = () => Promise<LocaleModule>;
+let otherLocaleFiles: Promise<Record<string, LocaleLoader>> | null = null;
+const loaderOf = async (language: string, namespace: string): Promise<LocaleLoader | undefined> => {
+  const file = fileOf(language, namespace);
+  if (language === DEFAULT_LANGUAGE) return defaultLocaleFiles[file];
+  otherLocaleFiles ??= import('./locale-files-other').then((m) => m.otherLocaleFiles as Record<string, LocaleLoader>);
+  return (await otherLocaleFiles)[file];
+};
 
 const fileOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
 
 /** Every namespace that has a file (the uk set; the others are kept equal by a test). */
-export const ALL_NAMESPACES: readonly string[] = Object.keys(localeFiles)
+export const ALL_NAMESPACES: readonly string[] = Object.keys(defaultLocaleFiles)
   .map((file) => LOCALE_FILE.exec(file))
   .filter((match): match is RegExpExecArray => match?.[1] === DEFAULT_LANGUAGE)
   .map((match) => match[2] as string)
@@ -42,15 +51,12 @@ const localeChunks: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = localeFiles[fileOf(language, namespace)];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    loaderOf(language, namespace)
+      .then((load) => (load ? load().then((module) => module.default) : {}))
+      .then(
+        (texts) => callback(null, texts),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
