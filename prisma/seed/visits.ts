@@ -3,7 +3,7 @@ import type { Prisma, PrismaClient } from '../../apps/api/src/generated/prisma/c
 // The same recomputation the API runs in a review's transaction, so the demo's numbers are the API's.
 import { recomputeRatings } from '../../apps/api/src/modules/reviews/reviews.repository.js';
 // The seed sits outside the workspace packages, so it imports the contracts' rule by path.
-import { LOYALTY_EXPIRY_MONTHS, pointsEarnedFor } from '../../packages/contracts/src/reviews/reviews.schemas.js';
+import { LOYALTY_EXPIRY_MONTHS, pointsEarnedFor } from '../../packages/contracts/src/common/loyalty.js';
 import { DEMO_CUSTOMER_EMAIL_DOMAIN, demoAccounts, demoSpecialistEmail } from './data/accounts.js';
 import { demoCustomerReview, demoReviewers, ratingPatterns, reviewComments, specialistResponses } from './data/reviews.js';
 import { demoSpecialists } from './data/specialists.js';

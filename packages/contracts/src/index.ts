@@ -2,6 +2,8 @@ export * from './common/constants.js';
 export * from './common/envelope.js';
 export * from './common/error-codes.js';
 export * from './common/money.js';
+export * from './common/loyalty.js';
+export * from './common/reviews.js';
 export * from './common/pagination.js';
 export * from './common/time-zones.js';
 export * from './catalog/catalog.schemas.js';

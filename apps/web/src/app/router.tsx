@@ -60,13 +60,20 @@ const SpecialistSettingsPage = lazyPage(() => import('@/features/account/routes/
 const SpecialistServicesPage = lazyPage(() => import('@/features/specialist-catalog/routes/services-page'), 'SpecialistServicesPage', ['specialist-catalog', 'errors', 'validation']);
 const SpecialistProfilePage = lazyPage(() => import('@/features/specialist-catalog/routes/profile-page'), 'SpecialistProfilePage', ['specialist-catalog', 'errors', 'validation']);
 const SearchPage = lazyPage(() => import('@/features/search/routes/search-page'), 'SearchPage', ['search', 'pages']);
-const ServicePage = lazyPage(() => import('@/features/catalog/routes/service-page'), 'ServicePage', ['catalog']);
-const SpecialistPage = lazyPage(() => import('@/features/catalog/routes/specialist-page'), 'SpecialistPage', ['catalog']);
-const BookingPage = lazyPage(() => import('@/features/booking/routes/booking-page'), 'BookingPage', ['booking', 'errors', 'validation']);
+// The catalog pages with their reviews, and /bookings with the review of each completed visit: app/ composes the features.
+const ServicePage = lazyPage(() => import('./routes/catalog-pages'), 'ServiceWithReviewsPage', ['catalog', 'reviews']);
+const SpecialistPage = lazyPage(() => import('./routes/catalog-pages'), 'SpecialistWithReviewsPage', ['catalog', 'reviews']);
+// The booking flow with its Payment step: app/ composes the booking and payments features.
+const BookingPage = lazyPage(() => import('./routes/booking-with-payments-page'), 'BookingWithPaymentsPage', ['booking', 'payments', 'errors', 'validation']);
+const PaymentPage = lazyPage(() => import('@/features/payments/routes/payment-page'), 'PaymentPage', ['payments', 'errors']);
+const PaymentsPage = lazyPage(() => import('@/features/payments/routes/payments-page'), 'PaymentsPage', ['payments', 'errors']);
 const FavoritesPage = lazyPage(() => import('@/features/catalog/routes/favorites-page'), 'FavoritesPage', ['catalog']);
-const BookingsPage = lazyPage(() => import('@/features/bookings/routes/bookings-page'), 'BookingsPage', ['bookings', 'errors']);
+const LoyaltyPage = lazyPage(() => import('@/features/loyalty/routes/loyalty-page'), 'LoyaltyPage', ['loyalty']);
+const BookingsPage = lazyPage(() => import('./routes/bookings-with-reviews-page'), 'BookingsWithReviewsPage', ['bookings', 'reviews', 'errors']);
 const SpecialistBookingsPage = lazyPage(() => import('@/features/bookings/routes/specialist-bookings-page'), 'SpecialistBookingsPage', ['bookings', 'errors']);
 const SchedulePage = lazyPage(() => import('@/features/schedule/routes/schedule-page'), 'SchedulePage', ['schedule', 'errors', 'validation']);
+const SpecialistReviewsPage = lazyPage(() => import('@/features/reviews/routes/specialist-reviews-page'), 'SpecialistReviewsPage', ['reviews']);
+const EarningsPage = lazyPage(() => import('@/features/earnings/routes/earnings-page'), 'EarningsPage', ['earnings', 'errors', 'validation']);
 const SpecialistDashboardPage = lazyPage(() => import('./routes/specialist-dashboard-page'), 'SpecialistDashboardPage', ['onboarding', 'pages', 'specialist-catalog', 'errors', 'validation']);
 const ComingSoonPage = lazyPage<'ComingSoonPage', { pageKey: PageKey }>(() => import('./routes/coming-soon-page'), 'ComingSoonPage', ['pages']);
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', ['errors']);
@@ -111,7 +118,7 @@ export const routes: RouteObject[] = [
           },
           { path: routePatterns.specialistProfile, element: <SpecialistPage />, handle: early(SpecialistPage.preload) },
           { path: routePatterns.booking, element: <BookingPage />, handle: early(BookingPage.preload) },
-          { path: routePatterns.payment, element: <ComingSoonPage pageKey="payment" /> },
+          { path: routePatterns.payment, element: <PaymentPage />, handle: early(PaymentPage.preload) },
           { path: routePatterns.notFound, element: <NotFoundPage /> },
         ],
       },
@@ -149,11 +156,11 @@ export const routes: RouteObject[] = [
               { path: paths.customer.dashboard, element: <ComingSoonPage pageKey="customerDashboard" /> },
               { path: paths.customer.bookings, element: <BookingsPage /> },
               { path: paths.customer.profile, element: <ProfilePage /> },
-              { path: paths.customer.loyalty, element: <ComingSoonPage pageKey="loyalty" /> },
+              { path: paths.customer.loyalty, element: <LoyaltyPage /> },
               { path: paths.customer.favorites, element: <FavoritesPage /> },
               { path: paths.customer.settings, element: <SettingsPage /> },
               { path: paths.customer.help, element: <ComingSoonPage pageKey="help" /> },
-              { path: paths.customer.payments, element: <ComingSoonPage pageKey="payments" /> },
+              { path: paths.customer.payments, element: <PaymentsPage /> },
               { path: paths.customer.history, element: <ComingSoonPage pageKey="history" /> },
               { path: paths.customer.reviews, element: <ComingSoonPage pageKey="reviews" /> },
             ],
@@ -175,8 +182,8 @@ export const routes: RouteObject[] = [
               { path: paths.specialist.profile, element: <SpecialistProfilePage /> },
               { path: paths.specialist.analytics, element: <ComingSoonPage pageKey="specialistAnalytics" /> },
               { path: paths.specialist.schedule, element: <SchedulePage /> },
-              { path: paths.specialist.earnings, element: <ComingSoonPage pageKey="specialistEarnings" /> },
-              { path: paths.specialist.reviews, element: <ComingSoonPage pageKey="specialistReviews" /> },
+              { path: paths.specialist.earnings, element: <EarningsPage /> },
+              { path: paths.specialist.reviews, element: <SpecialistReviewsPage /> },
               { path: paths.specialist.messages, element: <ComingSoonPage pageKey="specialistMessages" /> },
               { path: paths.specialist.settings, element: <SpecialistSettingsPage /> },
               { path: paths.specialist.notifications, element: <ComingSoonPage pageKey="specialistNotifications" /> },

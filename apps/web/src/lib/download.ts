@@ -1,6 +1,6 @@
-/** Saves `content` as a file through a temporary link (no server round trip). */
-export const downloadFile = (content: string, fileName: string, type = 'text/calendar;charset=utf-8') => {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+/** Saves `content` (text, or a file already fetched) as a file through a temporary link. */
+export const downloadFile = (content: string | Blob, fileName: string, type = 'text/calendar;charset=utf-8') => {
+  const url = URL.createObjectURL(content instanceof Blob ? content : new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -28,6 +28,7 @@ export const buildServiceSpecialist = (...layers: Partial<ServiceSpecialist>[]):
       worksOnline: false,
       worksInPerson: true,
       address: null,
+      payment: { acceptOnlinePayments: false, requireDeposit: false, depositPercent: 30 },
   ...merged(layers),
 });
 
@@ -110,6 +111,9 @@ export const buildBooking = (...layers: BookingOverrides[]): Booking => {
     startedAt: null,
     completedAt: null,
     expiresAt: null,
+    paymentStatus: 'UNPAID',
+    amountPaid: 0,
+    amountRefunded: 0,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...own,

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../common/pagination.js';
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_REPORT_REASONS,
+  REVIEW_RESPONSE_MAX,
+  REVIEW_RESPONSE_MIN,
+  REVIEW_SORTS,
+} from '../common/reviews.js';
 
 /** Issue #12: verified reviews of completed bookings, the specialist's response, helpful votes. */
-
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
-export const REVIEW_COMMENT_MAX = 2000;
-export const REVIEW_RESPONSE_MAX = 2000;
-/** A completed booking can be reviewed for this many days after completion. */
-export const REVIEW_WINDOW_DAYS = 60;
-/** The customer may edit their review for this many days after writing it. */
-export const REVIEW_EDIT_DAYS = 7;
-export const REVIEW_SORTS = ['newest', 'rating', 'helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_REPORT_REASONS = ['SPAM', 'OFFENSIVE', 'FAKE', 'PRIVATE_INFO', 'OTHER'] as const;
 
 const Id = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(64, 'tooLong');
 const Rating = z
@@ -33,7 +30,7 @@ export const UpdateReviewInputSchema = z
   .refine((v) => v.rating !== undefined || v.comment !== undefined, { message: 'nothingToUpdate', path: ['rating'] })
   .meta({ id: 'UpdateReviewInput' });
 export const ReviewResponseInputSchema = z
-  .object({ comment: z.string({ error: 'commentRequired' }).trim().min(2, 'tooShort').max(REVIEW_RESPONSE_MAX, 'tooLong') })
+  .object({ comment: z.string({ error: 'commentRequired' }).trim().min(REVIEW_RESPONSE_MIN, 'tooShort').max(REVIEW_RESPONSE_MAX, 'tooLong') })
   .meta({ id: 'ReviewResponseInput' });
 export const ReviewReportInputSchema = z
   .object({
@@ -100,16 +97,6 @@ export const MyReviewsSchema = z.object({ reviews: z.array(ReviewSchema) }).meta
 
 // ----- Loyalty -----
 
-/** 1 point per this many hryvnia of a completed booking paid online (rounded down). */
-export const LOYALTY_UAH_PER_POINT = 10;
-/** 1 point is worth this many hryvnia of discount. */
-export const LOYALTY_POINT_VALUE_UAH = 1;
-/** Points may pay at most this share of a payment. */
-export const LOYALTY_MAX_SHARE = 0.2;
-/** Points expire this many months after they were earned. */
-export const LOYALTY_EXPIRY_MONTHS = 12;
-/** "Expiring soon" looks this many days ahead. */
-export const LOYALTY_EXPIRING_SOON_DAYS = 30;
 export const LOYALTY_ENTRY_KINDS = ['EARN', 'REDEEM', 'EXPIRE', 'RESTORE'] as const;
 export type LoyaltyEntryKind = (typeof LOYALTY_ENTRY_KINDS)[number];
 
@@ -138,9 +125,3 @@ export const LoyaltySchema = z
   })
   .meta({ id: 'Loyalty' });
 export type Loyalty = z.infer<typeof LoyaltySchema>;
-
-/** Points a payment of `amountMinor` can take: at most 20 % of it, whole hryvnia, within the balance. */
-export const maxRedeemablePoints = (amountMinor: number, balance: number) =>
-  Math.max(0, Math.min(balance, Math.floor((amountMinor * LOYALTY_MAX_SHARE) / 100 / LOYALTY_POINT_VALUE_UAH)));
-/** Points a completed booking paid online earns. */
-export const pointsEarnedFor = (paidMinor: number) => Math.max(0, Math.floor(paidMinor / 100 / LOYALTY_UAH_PER_POINT));

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { NotificationBellLink } from '@/features/notifications/components/notification-bell-link';
 import { DashboardShell, SettingsLink, type ShellNavItem } from './dashboard-shell';
+import { LoyaltyPointsLink } from './loyalty-points-link';
 
 /** Customer navigation list of spec section 2, in order. */
 export const useCustomerNav = (): ShellNavItem[] => {
@@ -41,6 +42,7 @@ export const CustomerLayout = () => {
       homePath={paths.customer.dashboard}
       headerActions={
         <>
+          <LoyaltyPointsLink />
           <NotificationBellLink to={paths.notifications} max={9} />
           <SettingsLink to={paths.customer.settings} />
         </>

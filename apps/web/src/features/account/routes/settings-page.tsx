@@ -1,6 +1,7 @@
 import { Bell, CreditCard, Globe, MapPin, ShieldCheck, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonCard } from '../components/coming-soon-card';
+import { PaymentMethodsCard } from '../components/payment-methods-card';
 import { PrivacySettings } from '../components/privacy-settings';
 import { AccountTab, NotificationsTab, RegionTab, SettingsHeader } from '../components/settings-sections';
 import { SettingsTabs, type TabDefinition } from '../components/settings-tabs';
@@ -18,7 +19,7 @@ export const SettingsPage = () => {
       id: 'payments',
       label: t('tabs.payments'),
       icon: CreditCard,
-      render: () => <ComingSoonCard icon={CreditCard} title={t('payments.title')} description={t('payments.description')} />,
+      render: () => <PaymentMethodsCard />,
     },
     {
       id: 'addresses',

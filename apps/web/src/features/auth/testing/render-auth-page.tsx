@@ -19,6 +19,7 @@ export const noProviders: PublicConfig = {
   requireEmailVerification: true,
   devOutbox: false,
   map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '&copy; OpenStreetMap contributors' },
+  payments: { provider: 'test', stripePublishableKey: null, commissionPercent: 8 },
 };
 
 export interface AuthPageOptions {

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { CalendarPlus, CheckCircle2, Clock3 } from 'lucide-react';
+import { CalendarPlus, CheckCircle2, Clock3, CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useFormatPrice } from '@/hooks/use-format-price';
 import { downloadFile } from '@/lib/download';
 import { bookingToIcs } from '@/lib/ics';
+import type { PaymentOutcome } from '../model/payment-slots';
 import { formatDateTime } from '../model/visitor-time';
 import { BookingFacts } from './booking-facts';
 import { card, focusRing, stepTitle } from './styles';
@@ -19,10 +20,14 @@ interface BookingSuccessProps {
   timezone: string;
   /** The heading, focused when the view appears. */
   ref?: Ref<HTMLHeadingElement>;
+  /** What was paid online right after booking (null: nothing). */
+  payment?: PaymentOutcome | null;
+  /** The customer meant to pay online but did not (declined, or chose to pay later). */
+  unpaidOnline?: boolean;
 }
 
 /** After "Confirm Booking": the booking as the server stored it, with where to go next. */
-export const BookingSuccess = ({ booking, timezone, ref }: BookingSuccessProps) => {
+export const BookingSuccess = ({ booking, timezone, ref, payment = null, unpaidOnline = false }: BookingSuccessProps) => {
   const { t, i18n } = useTranslation('booking');
   const formatPrice = useFormatPrice();
   const confirmed = booking.status === 'CONFIRMED';
@@ -30,7 +35,12 @@ export const BookingSuccess = ({ booking, timezone, ref }: BookingSuccessProps) 
 
   const addToCalendar = () => {
     const summary = `${booking.service.name} — ${booking.specialist.name}`;
-    const description = [t('success.payAtVisit'), booking.notes].filter(Boolean).join('\n');
+    const paymentNote = !payment
+      ? t('success.payAtVisit')
+      : payment.remaining > 0
+        ? t('success.paidPart', { paid: formatPrice(payment.paidTotal), rest: formatPrice(payment.remaining) })
+        : t('success.paidInFull');
+    const description = [paymentNote, booking.notes].filter(Boolean).join('\n');
     const location = booking.location ?? booking.specialist.address ?? (booking.type === 'online' ? null : booking.specialist.city);
     downloadFile(bookingToIcs(booking, { summary, description, location }), `vizyt-booking-${booking.id}.ics`);
   };
@@ -67,10 +77,33 @@ export const BookingSuccess = ({ booking, timezone, ref }: BookingSuccessProps) 
             ? [{ label: t('confirm.location'), value: booking.location ?? booking.specialist.address ?? t('confirm.atSpecialist') }]
             : []),
           ...(booking.notes ? [{ label: t('confirm.notes'), value: <span className="whitespace-pre-line">{booking.notes}</span> }] : []),
-          { label: t('confirm.payment'), value: t('success.payAtVisit') },
+          ...(payment
+            ? [
+                {
+                  label: t('success.paidOnline'),
+                  value: (
+                    <>
+                      <span className="block">{formatPrice(payment.paidNow)}</span>
+                      {payment.card && <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{payment.card}</span>}
+                    </>
+                  ),
+                },
+                { label: t('success.leftToPay'), value: payment.remaining > 0 ? formatPrice(payment.remaining) : t('success.nothingLeft') },
+              ]
+            : [{ label: t('confirm.payment'), value: t(unpaidOnline ? 'success.notPaidYet' : 'success.payAtVisit') }]),
           { label: t('confirm.total'), value: formatPrice(booking.amount), emphasis: true },
         ]}
       />
+
+      {unpaidOnline && !payment && (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <p>{t('success.payLaterText')}</p>
+          <Link to={paths.payment(booking.id)} className={buttonClasses('outline', 'sm', cn('shrink-0', focusRing))}>
+            <CreditCard aria-hidden="true" className="size-4" />
+            {t('success.payNow')}
+          </Link>
+        </div>
+      )}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
         <Link to={paths.customer.bookings} className={buttonClasses('primary', 'md', focusRing)}>

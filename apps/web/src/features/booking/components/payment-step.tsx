@@ -1,15 +1,15 @@
-import { Info, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@vizyt/contracts';
 import { useAppSelector } from '@/app/hooks';
 import { cn } from '@/components/ui/cn';
 import { useFormatPrice } from '@/hooks/use-format-price';
-import { alertBox, mutedText } from './styles';
+import { mutedText } from './styles';
 import { BookingFacts } from './booking-facts';
 
 /**
- * Step 3. Until online payments land the only method is paying the specialist at the visit; the
- * page says so instead of showing a card form that would not charge anything.
+ * Step 3 without online payments (the page was given none, see model/payment-slots.ts): the
+ * only method is paying the specialist at the visit.
  */
 export const PaymentStep = ({ service }: { service: Service }) => {
   const { t } = useTranslation('booking');
@@ -30,10 +30,6 @@ export const PaymentStep = ({ service }: { service: Service }) => {
           </span>
         </label>
       </fieldset>
-      <p className={alertBox.info}>
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t('payment.onlineLater')}
-      </p>
       <section aria-label={t('payment.summary')}>
         <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">{t('payment.summary')}</h3>
         <BookingFacts

@@ -150,7 +150,6 @@ describe('BookingPage', () => {
     next();
     expect(await screen.findByRole('heading', { level: 2, name: /Оплата/ })).toHaveFocus();
     expect(screen.getByRole('radio', { name: /Оплата під час візиту/ })).toBeChecked();
-    expect(screen.getByText('Онлайн-оплата карткою з’явиться згодом.')).toBeInTheDocument();
     expect(screen.getAllByText('650 ₴').length).toBeGreaterThan(0);
 
     next();

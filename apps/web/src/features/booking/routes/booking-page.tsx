@@ -35,6 +35,7 @@ import {
 } from '../model/booking-details';
 import { insideCancellationWindow } from '../model/cancellation-window';
 import { bookingErrorMessage, isNotFound, isSlotLost } from '../model/booking-error';
+import type { BookingPayments, PaymentChoice, PaymentOutcome } from '../model/payment-slots';
 import { BOOKING_STEPS, type BookingStep } from '../model/steps';
 import {
   addDays,
@@ -55,8 +56,11 @@ const WEEK_DAYS = 7;
 /** Query keys of the wizard state kept in the URL (so sign-in can bring the visitor back to it). */
 const QUERY = { week: 'from', date: 'date', slot: 'at' } as const;
 
-/** /booking/:serviceId — spec section 2's four steps: Date & Time, Details, Payment, Confirmation. */
-export const BookingPage = () => {
+/**
+ * /booking/:serviceId — spec section 2's four steps: Date & Time, Details, Payment, Confirmation.
+ * `payments` (composed in app/) adds paying online; without it the visit is paid in person.
+ */
+export const BookingPage = <Choice extends PaymentChoice,>({ payments }: { payments?: BookingPayments<Choice> }) => {
   const { serviceId = '' } = useParams();
   const { t } = useTranslation('booking');
   const { data: service, error, isFetching, refetch } = useGetBookableServiceQuery(serviceId);
@@ -65,7 +69,7 @@ export const BookingPage = () => {
   return (
     <div className={pageFrame}>
       {service && !unavailable ? (
-        <BookingWizard key={service.id} service={service} />
+        <BookingWizard key={service.id} service={service} payments={payments} />
       ) : (error || unavailable) && !isFetching ? (
         <BookingErrorState
           message={t(unavailable || isNotFound(error) ? 'error.serviceNotFound' : 'error.serviceFailed')}
@@ -87,7 +91,7 @@ const resolveWeekStart = (fromParam: string | null, slot: string | null, zone: s
   return from;
 };
 
-const BookingWizard = ({ service }: { service: Service }) => {
+const BookingWizard = <Choice extends PaymentChoice,>({ service, payments }: { service: Service; payments?: BookingPayments<Choice> }) => {
   const { t, i18n } = useTranslation('booking');
   const locale = i18n.language;
   const navigate = useNavigate();
@@ -114,6 +118,9 @@ const BookingWizard = ({ service }: { service: Service }) => {
   const [chosenSlot, setChosenSlot] = useState<string | null>(null);
   const [details, setDetails] = useState<BookingDetails | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
+  const [paymentChoice, setPaymentChoice] = useState<Choice | null>(null);
+  // Set when the payment after "Confirm Booking" is over (paid, or left for later).
+  const [checkout, setCheckout] = useState<{ outcome: PaymentOutcome | null } | null>(null);
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
 
@@ -140,7 +147,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
     if (!focusNext.current) return;
     focusNext.current = false;
     headingRef.current?.focus();
-  }, [step, booking]);
+  }, [step, booking, checkout]);
   const goTo = (next: BookingStep) => {
     focusNext.current = true;
     setStepError(null);
@@ -203,8 +210,17 @@ const BookingWizard = ({ service }: { service: Service }) => {
     }
   };
 
-  if (booking) {
-    return <BookingSuccess ref={headingRef} booking={booking} timezone={timezone} />;
+  const paysOnline = Boolean(payments && paymentChoice?.online);
+  if (booking && (!paysOnline || checkout)) {
+    return (
+      <BookingSuccess
+        ref={headingRef}
+        booking={booking}
+        timezone={timezone}
+        payment={checkout?.outcome ?? null}
+        unpaidOnline={paysOnline && !checkout?.outcome}
+      />
+    );
   }
 
   const stepIndex = BOOKING_STEPS.indexOf(step);
@@ -240,6 +256,24 @@ const BookingWizard = ({ service }: { service: Service }) => {
 
       <StepIndicator current={step} />
 
+      {booking && payments && paymentChoice ? (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <section aria-labelledby={`${formId}-heading`} className={cn(card, 'flex flex-col gap-5')}>
+            <h2 id={`${formId}-heading`} ref={headingRef} tabIndex={-1} className={stepTitle}>
+              {t('checkout.heading')}
+            </h2>
+            <payments.Checkout
+              booking={booking}
+              choice={paymentChoice}
+              onDone={(outcome) => {
+                focusNext.current = true;
+                setCheckout({ outcome });
+              }}
+            />
+          </section>
+          <BookingSummary service={service} slot={chosenSlot} timezone={availability.data?.timezone ?? timezone} />
+        </div>
+      ) : (
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby={`${formId}-heading`} className={cn(card, 'flex flex-col gap-5')}>
           <h2 id={`${formId}-heading`} ref={headingRef} tabIndex={-1} className={stepTitle}>
@@ -295,10 +329,32 @@ const BookingWizard = ({ service }: { service: Service }) => {
             />
           )}
 
-          {step === 'payment' && <PaymentStep service={service} />}
+          {step === 'payment' &&
+            (payments ? (
+              <payments.PaymentStep
+                service={service}
+                formId={formId}
+                signedIn={Boolean(user)}
+                choice={paymentChoice}
+                onChoose={(choice) => {
+                  setPaymentChoice(choice);
+                  goTo('confirmation');
+                }}
+              />
+            ) : (
+              <PaymentStep service={service} />
+            ))}
 
           {step === 'confirmation' && chosenSlot && details && (
-            <ConfirmationFacts service={service} slot={chosenSlot} details={details} place={place} timezone={timezone} locale={locale} />
+            <ConfirmationFacts
+              service={service}
+              slot={chosenSlot}
+              details={details}
+              place={place}
+              timezone={timezone}
+              locale={locale}
+              payment={payments ? (paymentChoice?.summary ?? null) : null}
+            />
           )}
 
           {step === 'confirmation' && chosenSlot && windowHours !== undefined && insideCancellationWindow(chosenSlot, windowHours, now) && (
@@ -347,7 +403,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
               </Button>
             )}
             {step === 'payment' && (
-              <Button size="lg" onClick={() => goTo('confirmation')}>
+              <Button size="lg" {...(payments ? { type: 'submit', form: formId } : { onClick: () => goTo('confirmation') })}>
                 {t('actions.next')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Button>
@@ -369,6 +425,7 @@ const BookingWizard = ({ service }: { service: Service }) => {
 
         <BookingSummary service={service} slot={step === 'dateTime' ? freshSlot : chosenSlot} timezone={availability.data?.timezone ?? timezone} className={cn(step === 'confirmation' && 'hidden lg:block')} />
       </div>
+      )}
     </div>
   );
 };
@@ -380,9 +437,11 @@ interface ConfirmationFactsProps {
   place: VisitPlace;
   timezone: string;
   locale: string;
+  /** How the customer pays, as the payment step put it (null: at the visit). */
+  payment: string | null;
 }
 
-const ConfirmationFacts = ({ service, slot, details, place, timezone, locale }: ConfirmationFactsProps) => {
+const ConfirmationFacts = ({ service, slot, details, place, timezone, locale, payment }: ConfirmationFactsProps) => {
   const { t } = useTranslation('booking');
   const formatPrice = useFormatPrice();
   const location = details.location.trim();
@@ -417,7 +476,7 @@ const ConfirmationFacts = ({ service, slot, details, place, timezone, locale }: 
         ]
       : []),
     ...(notes ? [{ label: t('confirm.notes'), value: <span className="whitespace-pre-line">{notes}</span> }] : []),
-    { label: t('confirm.payment'), value: t('payment.atVisit') },
+    { label: t('confirm.payment'), value: payment ?? t('payment.atVisit') },
     { label: t('confirm.total'), value: formatPrice(service.price), emphasis: true },
   ];
   return <BookingFacts facts={facts} />;

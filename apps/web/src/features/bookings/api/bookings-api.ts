@@ -108,11 +108,13 @@ export const bookingsApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['Availability'],
     }),
-    cancelBooking: build.mutation<{ booking: Booking; freeCancellation?: boolean }, { id: string; reason: string }>({
+    /** `refunded`: what the cancellation gave back to the card (0 when nothing was paid online). */
+    cancelBooking: build.mutation<{ booking: Booking; freeCancellation?: boolean; refunded?: number }, { id: string; reason: string }>({
       query: ({ id: bookingId, reason }) => ({ url: BOOKINGS_ENDPOINTS.booking(bookingId), method: 'DELETE', body: { reason } }),
       extraOptions: silent,
       invalidatesTags: (_r, error, { id: bookingId }) =>
-        error ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, STATS_TAG, 'Availability'],
+        // A refund changes the payment history too.
+        error ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, STATS_TAG, 'Availability', 'Payment'],
     }),
     rescheduleBooking: build.mutation<{ booking: Booking }, { id: string; scheduledAt: string }>({
       query: ({ id: bookingId, scheduledAt }) => ({ url: BOOKINGS_ENDPOINTS.reschedule(bookingId), method: 'POST', body: { scheduledAt } }),

@@ -1,14 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import { CalendarClock, CalendarPlus, Clock, Hourglass, MapPin, Monitor, StickyNote, User, Video, X } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Clock, CreditCard, Hourglass, MapPin, Monitor, StickyNote, User, Video, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { paths } from '@/config/paths';
 import { capitalize, windowHours } from '../model/booking-time';
-import { customerOptions, type CustomerChangeNote } from '../model/customer-options';
+import { customerOptions, payableOnline, type CustomerChangeNote } from '../model/customer-options';
+import type { BookingReviewSlot } from '../model/review-slot';
 import { useBookingPrice, useZonedTime } from '../model/use-booking-format';
+import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
 import { card, focusRing } from './styles';
 
@@ -20,6 +22,8 @@ interface CustomerBookingCardProps {
   onCancel: (booking: Booking) => void;
   onReschedule: (booking: Booking) => void;
   onAddToCalendar: (booking: Booking) => void;
+  /** Shown on a completed booking: its review, or "Leave a review". */
+  Review?: BookingReviewSlot;
 }
 
 const Fact = ({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) => (
@@ -33,7 +37,7 @@ const Fact = ({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 );
 
 /** One booking of the customer: what, with whom, when (in the viewer's zone), and what can be done. */
-export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onReschedule, onAddToCalendar }: CustomerBookingCardProps) => {
+export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onReschedule, onAddToCalendar, Review }: CustomerBookingCardProps) => {
   const { t } = useTranslation('bookings');
   const titleId = useId();
   const zoned = useZonedTime();
@@ -58,12 +62,13 @@ export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onResche
             </Link>
           </p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <span className="text-base font-semibold text-slate-900 tabular-nums dark:text-white">
             <span className="sr-only">{t('card.price')}: </span>
             {price(booking.amount, booking.currency)}
           </span>
           <StatusBadge status={booking.status} />
+          <PaymentBadge booking={booking} />
         </div>
       </header>
 
@@ -105,9 +110,22 @@ export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onResche
         )}
       </dl>
 
+      {Review && booking.status === 'COMPLETED' && (
+        <div className="flex border-t border-slate-100 pt-4 empty:hidden dark:border-slate-800">
+          <Review booking={booking} now={now} />
+        </div>
+      )}
+
       {active && (
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
           {options.note && <ChangeNote note={options.note} booking={booking} timezone={timezone} />}
+          {payableOnline(booking) && (
+            <Link to={paths.payment(booking.id)} className={buttonClasses('primary', 'sm', `max-sm:h-10 ${focusRing}`)}>
+              <CreditCard aria-hidden="true" className="size-4" />
+              {t(booking.paymentStatus === 'DEPOSIT_PAID' ? 'actions.payRest' : 'actions.pay')}
+              <span className="sr-only">: {booking.service.name}</span>
+            </Link>
+          )}
           {options.canReschedule && (
             <Button variant="outline" size="sm" className="max-sm:h-10" aria-haspopup="dialog" onClick={() => onReschedule(booking)}>
               <CalendarClock aria-hidden="true" className="size-4" />

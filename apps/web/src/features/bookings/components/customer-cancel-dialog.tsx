@@ -5,7 +5,7 @@ import type { Booking } from '@vizyt/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useCancelBookingMutation, useGetCanCancelQuery } from '../api/bookings-api';
 import { bookingErrorText, codeText } from '../model/api-error';
-import { useZonedTime } from '../model/use-booking-format';
+import { useBookingPrice, useZonedTime } from '../model/use-booking-format';
 import { ReasonDialog } from './reason-dialog';
 
 interface CustomerCancelDialogProps {
@@ -15,15 +15,18 @@ interface CustomerCancelDialogProps {
 }
 
 /**
- * The customer's cancellation: the terms from GET can-cancel first, then a reason. Every booking
- * is paid at the visit (nothing is charged online), so cancelling late costs nothing and no fee is
- * spoken of; what the window does close is rescheduling, which the dialog names as the alternative.
+ * The customer's cancellation: the terms from GET can-cancel first, then a reason. A booking paid
+ * at the visit costs nothing to cancel; money paid online comes back by the rules, and the dialog
+ * says how much before the customer confirms (can-cancel `refundAmount`, `keptAmount`: in full
+ * before the free-cancellation deadline, the deposit kept after it). What the window also closes
+ * is rescheduling, which the dialog names as the alternative.
  */
 export const CustomerCancelDialog = ({ booking, timezone, onClose }: CustomerCancelDialogProps) => {
   const { t } = useTranslation('bookings');
   const zoned = useZonedTime();
   const check = useGetCanCancelQuery(booking?.id ?? '', { skip: !booking, refetchOnMountOrArgChange: true });
   const [cancelBooking] = useCancelBookingMutation();
+  const price = useBookingPrice();
 
   const when = booking ? zoned(booking.scheduledAt, timezone) : null;
   let notice: ReactNode = null;
@@ -48,9 +51,27 @@ export const CustomerCancelDialog = ({ booking, timezone, onClose }: CustomerCan
   } else if (booking) {
     const { deadline, free } = check.data;
     const until = deadline ? zoned(deadline, timezone) : null;
+    const refund = check.data.refundAmount ?? 0;
+    const kept = check.data.keptAmount ?? 0;
+    const money = (amount: number) => price(amount, booking.currency);
+    const refundText =
+      refund === 0 && kept === 0
+        ? t('cancel.noFee')
+        : kept === 0
+          ? t('cancel.refundFull', { amount: money(refund) })
+          : refund === 0
+            ? t('cancel.refundNone', { kept: money(kept) })
+            : t('cancel.refundPartial', { amount: money(refund), kept: money(kept) });
     notice = (
-      <div className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200">
-        <p className="font-medium">{t('cancel.noFee')}</p>
+      <div
+        data-refund={refund}
+        className={
+          kept > 0
+            ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100'
+            : 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-200'
+        }
+      >
+        <p className="font-medium">{refundText}</p>
         {until && (
           <p className="mt-1">
             {t(free ? 'cancel.rescheduleInstead' : 'cancel.rescheduleClosed', { date: until.day, time: until.time, zone: until.zone })}
@@ -63,8 +84,12 @@ export const CustomerCancelDialog = ({ booking, timezone, onClose }: CustomerCan
   const submit = async (reason: string) => {
     if (!booking) return null;
     try {
-      await cancelBooking({ id: booking.id, reason }).unwrap();
-      toast.success(t('cancel.done', { service: booking.service.name }));
+      const { refunded = 0 } = await cancelBooking({ id: booking.id, reason }).unwrap();
+      toast.success(
+        refunded > 0
+          ? t('cancel.doneRefunded', { service: booking.service.name, amount: price(refunded, booking.currency) })
+          : t('cancel.done', { service: booking.service.name }),
+      );
       return null;
     } catch (failure) {
       return bookingErrorText(t, failure, 'cancel.failed');

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { specialistActionsFor, type SpecialistRowAction } from '../model/booking-actions';
 import { capitalize } from '../model/booking-time';
 import { useBookingPrice, useZonedTime } from '../model/use-booking-format';
+import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
 
 const ICONS: Record<SpecialistRowAction, typeof Check> = {
@@ -68,12 +69,13 @@ export const SpecialistBookingRow = ({ booking, selected, onSelect, onAction, bu
             </h3>
             <p className="text-sm break-words text-slate-600 dark:text-slate-400">{booking.service.name}</p>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
               <span className="sr-only">{t('card.price')}: </span>
               {price(booking.amount, booking.currency)}
             </span>
             <StatusBadge status={booking.status} />
+            <PaymentBadge booking={booking} />
           </div>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_auto_1fr] dark:text-slate-300">

@@ -43,3 +43,10 @@ export const customerOptions = (booking: Pick<Booking, 'status' | 'scheduledAt' 
     note: { kind: 'rescheduleUntil', until: booking.freeCancellationUntil },
   };
 };
+
+/**
+ * "Pay" on the customer's card (issue #11): an active booking (pending or confirmed) not yet paid
+ * in full. Whether the specialist takes cards the payment page itself says.
+ */
+export const payableOnline = (booking: Pick<Booking, 'status' | 'paymentStatus'>): boolean =>
+  (booking.status === 'PENDING' || booking.status === 'CONFIRMED') && (booking.paymentStatus === 'UNPAID' || booking.paymentStatus === 'DEPOSIT_PAID');

@@ -16,6 +16,7 @@ import { RescheduleDialog } from '../components/reschedule-dialog';
 import { focusRing, pageDescription, pageTitle } from '../components/styles';
 import { bookingErrorText } from '../model/api-error';
 import { BOOKINGS_PAGE_SIZE, parseCustomerTab, TAB_FILTERS, type CustomerTab } from '../model/booking-tabs';
+import type { BookingReviewSlot } from '../model/review-slot';
 import { downloadFile } from '@/lib/download';
 import { bookingToIcs } from '@/lib/ics';
 import { useViewerTimezone } from '../model/use-booking-format';
@@ -29,6 +30,8 @@ interface ListActions {
   onCancel: (booking: Booking) => void;
   onReschedule: (booking: Booking) => void;
   onAddToCalendar: (booking: Booking) => void;
+  /** A completed booking's review or "Leave a review" (the reviews feature, composed in app/). */
+  Review?: BookingReviewSlot;
 }
 
 /** One page of a tab; pages after the first appear under "Load more", each its own cache entry. */
@@ -98,8 +101,8 @@ const TabPanel = ({ tab, ...actions }: { tab: CustomerTab } & ListActions) => {
   );
 };
 
-/** /bookings (customer): upcoming, past and cancelled bookings; cancel, reschedule, add to calendar. */
-export const BookingsPage = () => {
+/** /bookings (customer): upcoming, past and cancelled bookings; cancel, reschedule, add to calendar; a completed visit's review (`review`, composed in app/). */
+export const BookingsPage = ({ review }: { review?: BookingReviewSlot }) => {
   const { t } = useTranslation('bookings');
   const [searchParams, setSearchParams] = useSearchParams();
   const active = parseCustomerTab(searchParams.get('tab'));
@@ -153,7 +156,7 @@ export const BookingsPage = () => {
 
       <CustomerTabs active={active} onChange={selectTab} />
       <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} tabIndex={0} className={`rounded-2xl ${focusRing}`}>
-        <TabPanel key={active} tab={active} timezone={timezone} now={now} onCancel={setCancelling} onReschedule={setRescheduling} onAddToCalendar={addToCalendar} />
+        <TabPanel key={active} tab={active} timezone={timezone} now={now} onCancel={setCancelling} onReschedule={setRescheduling} onAddToCalendar={addToCalendar} Review={review} />
       </div>
 
       <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">

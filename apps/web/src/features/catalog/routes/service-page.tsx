@@ -20,10 +20,11 @@ import { categoryName, ServiceCard } from '../components/service-card';
 import { card, focusRing, pageFrame, sectionTitle } from '../components/styles';
 import { VerifiedBadge } from '../components/verified-badge';
 import { isNotFound } from '../model/api-error';
+import type { ReviewsSection } from '../model/reviews-slot';
 import { sortTimeSlots, sortWeekdays } from '../model/weekdays';
 
-/** /service/:serviceId — a service with its specialist, schedule, similar services and reviews. */
-export const ServicePage = () => {
+/** /service/:serviceId — a service with its specialist, schedule, similar services and reviews (`reviews`, composed in app/). */
+export const ServicePage = ({ reviews }: { reviews?: ReviewsSection }) => {
   const { serviceId = '' } = useParams();
   const { t } = useTranslation('catalog');
   const { data: service, error, isFetching, refetch } = useGetServiceQuery(serviceId);
@@ -37,7 +38,7 @@ export const ServicePage = () => {
   return (
     <div className={pageFrame}>
       {service ? (
-        <ServiceDetails service={service} />
+        <ServiceDetails service={service} reviews={reviews} />
       ) : error && !isFetching ? (
         <CatalogErrorState
           message={t(isNotFound(error) ? 'error.serviceNotFound' : 'error.serviceFailed')}
@@ -50,7 +51,7 @@ export const ServicePage = () => {
   );
 };
 
-const ServiceDetails = ({ service }: { service: Service }) => {
+const ServiceDetails = ({ service, reviews: Reviews }: { service: Service; reviews: ReviewsSection | undefined }) => {
   const { t } = useTranslation('catalog');
   const formatPrice = useFormatPrice();
   const navigate = useNavigate();
@@ -139,7 +140,7 @@ const ServiceDetails = ({ service }: { service: Service }) => {
           </ul>
         </section>
 
-        <ReviewsPlaceholder />
+        {Reviews ? <Reviews target={{ serviceId: service.id }} /> : <ReviewsPlaceholder />}
       </div>
 
       <aside className="flex min-w-0 flex-col gap-6" aria-label={t('service.sidebar')}>

@@ -19,9 +19,10 @@ import { card, focusRing, pageFrame, sectionTitle } from '../components/styles';
 import { VerifiedBadge } from '../components/verified-badge';
 import { isNotFound } from '../model/api-error';
 import { languageName } from '../model/language-name';
+import type { ReviewsSection } from '../model/reviews-slot';
 
-/** /specialist/:specialistId — a specialist's public profile with their services. */
-export const SpecialistPage = () => {
+/** /specialist/:specialistId — a specialist's public profile with their services and reviews (`reviews`, composed in app/). */
+export const SpecialistPage = ({ reviews }: { reviews?: ReviewsSection }) => {
   const { specialistId = '' } = useParams();
   const { t } = useTranslation('catalog');
   const { data: profile, error, isFetching, refetch } = useGetSpecialistProfileQuery(specialistId);
@@ -30,7 +31,7 @@ export const SpecialistPage = () => {
   return (
     <div className={pageFrame}>
       {profile ? (
-        <SpecialistDetails profile={profile} services={services.data} servicesLoading={services.isLoading} />
+        <SpecialistDetails profile={profile} services={services.data} servicesLoading={services.isLoading} reviews={reviews} />
       ) : error && !isFetching ? (
         <CatalogErrorState
           message={t(isNotFound(error) ? 'error.specialistNotFound' : 'error.specialistFailed')}
@@ -47,6 +48,7 @@ interface SpecialistDetailsProps {
   profile: SpecialistProfile;
   services: Service[] | undefined;
   servicesLoading: boolean;
+  reviews: ReviewsSection | undefined;
 }
 
 const Stat = ({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) => (
@@ -59,7 +61,7 @@ const Stat = ({ icon, label, value }: { icon: ReactNode; label: string; value: R
   </div>
 );
 
-const SpecialistDetails = ({ profile, services, servicesLoading }: SpecialistDetailsProps) => {
+const SpecialistDetails = ({ profile, services, servicesLoading, reviews: Reviews }: SpecialistDetailsProps) => {
   const { t, i18n } = useTranslation('catalog');
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const firstService = services?.[0];
@@ -151,7 +153,7 @@ const SpecialistDetails = ({ profile, services, servicesLoading }: SpecialistDet
             )}
           </section>
           <PortfolioGallery photos={profile.portfolio ?? []} />
-          <ReviewsPlaceholder />
+          {Reviews ? <Reviews target={{ specialistId: profile.id }} /> : <ReviewsPlaceholder />}
         </div>
 
         <aside aria-label={t('specialist.details')} className="order-first flex min-w-0 flex-col gap-6 lg:order-none">

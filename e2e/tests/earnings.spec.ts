@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { text } from '../fixtures/locales';
+import { logInThroughApi, openSignedIn, outboxLink, signUpCustomer, type Tokens } from '../fixtures/session';
+
+/**
+ * Issue #11, the specialist's money in a real browser against the real API (interface in
+ * Ukrainian, the built-in test payment provider): a new specialist sets up payout details on
+ * /specialist/earnings; a customer pays a 1 000 ₴ booking of theirs in full through the API; the
+ * specialist sees gross 1 000 ₴, the 8% commission (80 ₴) and 920 ₴ net, and the booking marked
+ * paid on their bookings list. Money becomes payable once the visit is completed, so the booking
+ * starts a minute or two from now: the test waits for it, completes it and requests the payout.
+ */
+const fill = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [name, value]) => s.replaceAll(`{{${name}}}`, String(value)), template);
+const e = (key: string, values: Record<string, string | number> = {}) => fill(text('uk', 'earnings', key), values);
+const bs = (key: string, values: Record<string, string | number> = {}) => fill(text('uk', 'bookings', key), values);
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text with amounts as the page writes them ("1 000 ₴", no-break spaces): contained, or the whole text. */
+const uah = (value: string) => new RegExp(escape(value).replace(/ /g, '\\s'));
+const exactly = (value: string) => new RegExp(`^${uah(value).source}$`);
+
+const ZONE = 'Europe/Kyiv';
+const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const IBAN = 'UA21 3223 1300 0002 6007 2335 6600 1';
+const IBAN_MASKED = 'UA21 •••• 6001';
+const RECIPIENT = 'ФОП Гроші Оксана';
+
+type Envelope<T> = { data: T; error?: { code: string; message: string } | null };
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  expect(response.ok(), `${what}: HTTP ${response.status()} ${JSON.stringify(body?.error ?? body)}`).toBe(true);
+  return (body as Envelope<T>).data;
+}
+
+const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
+
+/** A new, verified specialist who works every hour of every day, needs no notice and accepts bookings at once. */
+async function newSpecialist(request: APIRequestContext): Promise<Tokens> {
+  const email = `e2e-earnings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Earnings2026Test';
+  const registered = await request.post('/api/v1/auth-enhanced/register', {
+    data: { firstName: 'Оксана', lastName: 'Грошова', email, password, confirmPassword: password, userType: 'SPECIALIST', agreeToTerms: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const token = new URL(await outboxLink(request, email, 'verify-email')).searchParams.get('token');
+  expect((await request.post('/api/v1/auth-enhanced/verify-email', { data: { token } })).ok()).toBe(true);
+  const tokens = await logInThroughApi(request, email, password);
+  const headers = bearer(tokens);
+  await data(await request.post('/api/v1/specialists/profile', { headers, data: { specialization: 'Манікюр', city: 'Київ', address: 'вул. Хрещатик, 1', worksInPerson: true, timezone: ZONE } }), 'profile');
+  await data(
+    await request.put('/api/v1/specialists/availability/working-hours', {
+      headers,
+      data: { workingHours: Object.fromEntries(EVERY_DAY.map((day) => [day, [{ start: '00:00', end: '23:59' }]])), timezone: ZONE },
+    }),
+    'working hours',
+  );
+  await data(await request.put('/api/v1/specialists/availability/settings', { headers, data: { minNoticeMinutes: 0, autoAccept: true } }), 'booking rules');
+  return tokens;
+}
+
+/** "HH:mm" in Kyiv of the whole minutes from 60 s to 4 min from now: the service's slots, so its visit starts soon. */
+const soonSlots = (): string[] => {
+  const first = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return [...new Set([0, 1, 2, 3].map((i) => format.format(new Date(first + i * 60_000))))];
+};
+
+async function expectTile(page: Page, key: string, label: string, amount: string) {
+  const tile = page.getByTestId(`tile-${key}`);
+  await expect(tile).toContainText(label);
+  await expect(tile).toContainText(uah(amount));
+}
+
+test('a specialist sets payout details, sees a paid booking’s gross, 8% commission and net, and requests the payout', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const specialist = await newSpecialist(request);
+
+  // Nothing earned yet: the page explains how money comes, and the payout details are set up here.
+  await openSignedIn(page, specialist, '/specialist/earnings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(e('title'));
+  const empty = page.getByRole('region', { name: e('empty.title') });
+  await expect(empty).toContainText(e('empty.steps.commission', { percent: 8 }));
+  const settings = page.getByRole('region', { name: e('settings.title') });
+  await settings.getByRole('textbox', { name: new RegExp(`^${e('settings.iban')}`) }).fill('UA21 3223 1300 0002 6007 2335 6600 2');
+  await settings.getByRole('textbox', { name: new RegExp(`^${e('settings.recipientName')}`) }).fill(RECIPIENT);
+  await settings.getByRole('button', { name: e('settings.setUpSubmit') }).click();
+  // A typo in the IBAN is caught on the device.
+  await expect(settings.getByText(text('uk', 'validation', 'ibanChecksum'))).toBeVisible();
+  await settings.getByRole('textbox', { name: new RegExp(`^${e('settings.iban')}`) }).fill(IBAN);
+  await settings.getByRole('button', { name: e('settings.setUpSubmit') }).click();
+  await expect(page.getByText(e('settings.setUp'))).toBeVisible();
+  await expect(settings.getByTestId('saved-iban')).toHaveText(IBAN_MASKED);
+  await expect(settings.getByRole('switch', { name: e('settings.acceptOnlinePayments') })).toBeChecked();
+
+  // A 1 000 ₴ service whose visit starts within minutes; a customer books it and pays in full.
+  const { service } = await data<{ service: { id: string } }>(
+    await request.post('/api/v1/specialists/services', {
+      headers: bearer(specialist),
+      data: { name: `Манікюр ${Date.now().toString(36)}`, description: 'Класичний манікюр', customCategory: 'Манікюр', price: 1000, duration: 15, availableDays: EVERY_DAY, timeSlots: soonSlots() },
+    }),
+    'service',
+  );
+  const customer = await signUpCustomer(request, { prefix: 'e2e-earnings' });
+  let booking: { id: string; scheduledAt: string; status: string } | null = null;
+  for (let attempt = 0; attempt < 3 && !booking; attempt += 1) {
+    const { days } = await data<{ days: { slots: string[] }[] }>(await request.get(`/api/v1/services/${service.id}/availability`, { params: { days: 2, timezone: ZONE } }), 'availability');
+    const slot = days.flatMap((d) => d.slots).find((s) => Date.parse(s) > Date.now() + 20_000);
+    expect(slot, 'a slot of the service within minutes').toBeTruthy();
+    const response = await request.post('/api/v1/bookings', { headers: bearer(customer), data: { serviceId: service.id, scheduledAt: slot, type: 'in_person' } });
+    if (response.status() === 409 || response.status() === 422) continue;
+    booking = (await data<{ booking: { id: string; scheduledAt: string; status: string } }>(response, 'booking')).booking;
+  }
+  if (!booking) throw new Error('Could not book a slot of the service');
+  const { payment } = await data<{ payment: { status: string; amount: number } }>(
+    await request.post('/api/v1/payments/process-full-payment', { headers: bearer(customer), data: { bookingId: booking.id, paymentMethodId: 'pm_card_visa' } }),
+    'full payment',
+  );
+  expect(payment).toMatchObject({ status: 'SUCCEEDED', amount: 1000 });
+
+  // The specialist sees what was paid, the platform's 8% and what is theirs.
+  await page.reload();
+  await expectTile(page, 'gross', e('tiles.gross'), '1 000 ₴');
+  await expectTile(page, 'commission', e('tiles.commission', { percent: 8 }), '80 ₴');
+  await expectTile(page, 'net', e('tiles.net'), '920 ₴');
+  await expectTile(page, 'pendingPayout', e('tiles.pendingPayout'), '920 ₴');
+  const ledger = page.getByRole('region', { name: e('payouts.title') });
+  // Money becomes payable once the visit has taken place.
+  await expect(ledger.getByTestId('payout-available')).toHaveText(exactly('0 ₴'));
+  await expect(ledger.getByRole('button', { name: e('payouts.request') })).toHaveCount(0);
+
+  // The bookings list marks the booking paid.
+  await page.goto('/specialist/bookings');
+  const row = page.locator(`article[data-booking-id="${booking.id}"]`);
+  await expect(row).toContainText(uah(bs('paymentBadge.status.PAID', { amount: '1 000 ₴' })));
+
+  // The visit starts, and the specialist completes it.
+  const wait = Date.parse(booking.scheduledAt) - Date.now() + 1_000;
+  if (wait > 0) await page.waitForTimeout(wait);
+  await data(await request.post(`/api/v1/bookings/${booking.id}/start`, { headers: bearer(specialist) }), 'start');
+  await data(await request.post(`/api/v1/bookings/${booking.id}/complete`, { headers: bearer(specialist) }), 'complete');
+
+  // Now 920 ₴ can be paid out: the specialist asks for it and sees it in the ledger.
+  await page.goto('/specialist/earnings');
+  await expect(ledger.getByTestId('payout-available')).toHaveText(exactly('920 ₴'));
+  await ledger.getByRole('button', { name: e('payouts.request') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(e('payouts.confirmTo', { iban: IBAN_MASKED, name: RECIPIENT }));
+  await dialog.getByRole('button', { name: e('payouts.request') }).click();
+  await expect(page.getByText(uah(e('payouts.requested', { amount: '920 ₴' })))).toBeVisible();
+  const payout = ledger.getByRole('listitem');
+  await expect(payout).toHaveCount(1);
+  await expect(payout).toContainText(uah('920 ₴'));
+  await expect(payout).toContainText(e('payouts.statuses.PENDING'));
+  await expect(payout).toContainText(IBAN_MASKED);
+  await expect(ledger.getByTestId('payout-available')).toHaveText(exactly('0 ₴'));
+});

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { execute } from '../fixtures/database';
+import { text } from '../fixtures/locales';
+import { logInThroughApi, openSignedIn, outboxLink, signUpCustomer, type Tokens } from '../fixtures/session';
+
+/**
+ * Issue #12, loyalty points in a real browser against the real API (interface in Ukrainian, the
+ * built-in test payment provider): a customer pays a 1 000 ₴ visit online, the specialist
+ * completes it and the customer earns 100 points (1 per 10 ₴); /loyalty and the header show
+ * them. Paying the next 1 000 ₴ booking, the customer spends 60 of them: the card is charged
+ * 940 ₴, the booking counts as paid in full, and /loyalty shows the REDEEM entry and 40 left.
+ */
+const fill = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [name, value]) => s.replaceAll(`{{${name}}}`, String(value)), template);
+const p = (key: string, values: Record<string, string | number> = {}) => fill(text('uk', 'payments', key), values);
+const l = (key: string, values: Record<string, string | number> = {}) => fill(text('uk', 'loyalty', key), values);
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text with amounts as the page writes them ("1 000 ₴", no-break spaces). */
+const uah = (value: string) => new RegExp(escape(value).replace(/ /g, '\\s'));
+
+const ZONE = 'Europe/Kyiv';
+const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const IBAN = 'UA213223130000026007233566001';
+const PRICE = 1000;
+
+type Envelope<T> = { data: T; error?: { code: string; message: string } | null };
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  expect(response.ok(), `${what}: HTTP ${response.status()} ${JSON.stringify(body?.error ?? body)}`).toBe(true);
+  return (body as Envelope<T>).data;
+}
+
+const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
+
+/** A specialist of this test who takes cards (30% deposit offered, not required) and a 1 000 ₴ service bookable every hour. */
+async function cardTakingService(request: APIRequestContext): Promise<{ specialist: Tokens; serviceId: string; name: string }> {
+  const email = `e2e-loyalty-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Loyalty2026Test';
+  const registered = await request.post('/api/v1/auth-enhanced/register', {
+    data: { firstName: 'Ганна', lastName: 'Бальна', email, password, confirmPassword: password, userType: 'SPECIALIST', agreeToTerms: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const token = new URL(await outboxLink(request, email, 'verify-email')).searchParams.get('token');
+  expect((await request.post('/api/v1/auth-enhanced/verify-email', { data: { token } })).ok()).toBe(true);
+  const specialist = await logInThroughApi(request, email, password);
+  const headers = bearer(specialist);
+  await data(await request.post('/api/v1/specialists/profile', { headers, data: { specialization: 'Масажистка', city: 'Київ', address: 'вул. Ярославів Вал, 3', worksInPerson: true, timezone: ZONE } }), 'profile');
+  await data(
+    await request.put('/api/v1/specialists/availability/working-hours', {
+      headers,
+      data: { workingHours: Object.fromEntries(EVERY_DAY.map((day) => [day, [{ start: '00:00', end: '23:59' }]])), timezone: ZONE },
+    }),
+    'working hours',
+  );
+  await data(await request.put('/api/v1/specialists/availability/settings', { headers, data: { minNoticeMinutes: 0, autoAccept: true } }), 'booking rules');
+  await data(
+    await request.post('/api/v1/specialists/payment-settings/setup', { headers, data: { payoutIban: IBAN, payoutRecipientName: 'ФОП Бальна Ганна', depositPercent: 30, requireDeposit: false } }),
+    'payment settings',
+  );
+  const name = `Масаж ${Date.now().toString(36)}`;
+  const { service } = await data<{ service: { id: string } }>(
+    await request.post('/api/v1/specialists/services', {
+      headers,
+      data: {
+        name,
+        description: 'Масаж спини',
+        customCategory: 'Масаж',
+        price: PRICE,
+        duration: 60,
+        availableDays: EVERY_DAY,
+        timeSlots: Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`),
+      },
+    }),
+    'service',
+  );
+  return { specialist, serviceId: service.id, name };
+}
+
+/** A booking of the customer's, three or more days from now: the `skip`-th free slot from then. */
+async function book(request: APIRequestContext, customer: Tokens, serviceId: string, skip = 0): Promise<string> {
+  const { days } = await data<{ days: { slots: string[] }[] }>(await request.get(`/api/v1/services/${serviceId}/availability`, { params: { days: 7, timezone: ZONE } }), 'availability');
+  const slot = days.flatMap((day) => day.slots).filter((s) => Date.parse(s) > Date.now() + 72 * 3_600_000)[skip];
+  expect(slot, 'a free slot three days ahead').toBeDefined();
+  const { booking } = await data<{ booking: { id: string } }>(
+    await request.post('/api/v1/bookings', { headers: bearer(customer), data: { serviceId, scheduledAt: slot, type: 'in_person' } }),
+    'booking',
+  );
+  return booking.id;
+}
+
+test('a customer earns points for a visit paid online, spends them at payment and pays less; /loyalty shows both', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { specialist, serviceId, name } = await cardTakingService(request);
+  const customer = await signUpCustomer(request, { prefix: 'e2e-loyalty' });
+
+  // A visit paid online in full…
+  const visited = await book(request, customer, serviceId);
+  const { payment: first } = await data<{ payment: { status: string; amount: number } }>(
+    await request.post('/api/v1/payments/process-full-payment', { headers: bearer(customer), data: { bookingId: visited, paymentMethodId: 'pm_card_visa' } }),
+    'full payment',
+  );
+  expect(first).toMatchObject({ status: 'SUCCEEDED', amount: PRICE });
+  // …that has taken place. A booking can only be made for the future and completed after its
+  // start, and no endpoint moves time: the test moves this one visit five days back in the
+  // database instead of waiting for a start. The points then come the real way — the
+  // specialist completes the visit through the API, which credits them.
+  expect(
+    await execute(
+      `UPDATE bookings SET scheduled_at = scheduled_at - interval '5 days', ends_at = ends_at - interval '5 days', busy_until = busy_until - interval '5 days' WHERE id = $1`,
+      [visited],
+    ),
+  ).toBe(1);
+  await data(await request.post(`/api/v1/bookings/${visited}/start`, { headers: bearer(specialist) }), 'start');
+  await data(await request.post(`/api/v1/bookings/${visited}/complete`, { headers: bearer(specialist) }), 'complete');
+
+  // 1 point per 10 ₴ paid: 100 points, on /loyalty and in the header.
+  await openSignedIn(page, customer, '/loyalty');
+  await expect(page.getByRole('heading', { level: 1, name: l('title') })).toBeVisible();
+  await expect(page.getByTestId('loyalty-balance')).toContainText(/100\s*балів/);
+  await expect(page.getByTestId('loyalty-lifetime')).toContainText(l('points_many', { value: 100 }));
+  const earned = page.getByTestId('loyalty-entry').first();
+  await expect(earned).toHaveAttribute('data-kind', 'EARN');
+  await expect(earned).toContainText(l('history.kind.EARN'));
+  await expect(earned).toContainText(name);
+  await expect(earned).toContainText(l('points_many', { value: '+100' }));
+  const headerPoints = page.getByRole('banner').getByRole('link', { name: text('uk', 'common', 'account.loyaltyPoints').replace('{{points}}', '100') });
+  await expect(headerPoints).toHaveAttribute('href', '/loyalty');
+
+  // The next 1 000 ₴ booking, paid in full with 60 of the points: the card is charged 940 ₴.
+  const next = await book(request, customer, serviceId, 1);
+  await page.goto(`/payment/${next}`);
+  await page.getByRole('radio', { name: new RegExp(escape(p('options.full'))) }).check();
+  const usePoints = page.getByRole('checkbox', { name: p('points.use') });
+  await expect(usePoints).toBeChecked();
+  // 20 % of 1 000 ₴ would be 200; the balance allows 100.
+  const amount = page.getByRole('spinbutton', { name: p('points.amount') });
+  await expect(amount).toHaveValue('100');
+  await amount.fill('60');
+  await expect(page.getByTestId('points-total')).toContainText(uah('940 ₴'));
+  await expect(page.getByText(p('card.testMode.title'))).toBeVisible();
+  await page.getByLabel(new RegExp(`^${p('card.number')}`)).fill('4242 4242 4242 4242');
+  await page.getByLabel(new RegExp(`^${p('card.expiry')}`)).fill('1230');
+  await page.getByLabel(new RegExp(`^${p('card.cvc')}`)).fill('123');
+  await page.getByRole('button', { name: uah(p('pay.submit', { amount: '940 ₴' })) }).click();
+
+  const result = page.getByRole('region', { name: p('result.title') });
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(result.locator('dt', { hasText: p('result.paidNow') }).locator('+ dd')).toHaveText(uah('940 ₴'));
+  await expect(result.locator('dt', { hasText: p('result.points') }).locator('+ dd')).toHaveText(uah(p('result.pointsValue_many', { count: 60, amount: '60 ₴' })));
+  await expect(result.getByText(p('result.textFull'))).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('header-loyalty-points')).toHaveText('40');
+
+  // What the server recorded: 940 ₴ charged, 60 points spent, the booking paid in full.
+  const { payments } = await data<{ payments: { bookingId: string; amount: number; pointsRedeemed: number; status: string }[] }>(
+    await request.get('/api/v1/payments/history', { headers: bearer(customer) }),
+    'history',
+  );
+  expect(payments.find((payment) => payment.bookingId === next)).toMatchObject({ amount: 940, pointsRedeemed: 60, status: 'SUCCEEDED' });
+  const { booking } = await data<{ booking: { paymentStatus: string } }>(await request.get(`/api/v1/bookings/${next}`, { headers: bearer(customer) }), 'booking');
+  expect(booking.paymentStatus).toBe('PAID');
+
+  // /loyalty: the spending on top of the history, 40 points left.
+  await page.goto('/loyalty');
+  await expect(page.getByTestId('loyalty-balance')).toContainText(/40\s*балів/);
+  const spent = page.getByTestId('loyalty-entry').first();
+  await expect(spent).toHaveAttribute('data-kind', 'REDEEM');
+  await expect(spent).toContainText(l('history.kind.REDEEM'));
+  await expect(spent).toContainText(name);
+  await expect(spent).toContainText(l('points_many', { value: '−60' }));
+  await expect(page.getByTestId('loyalty-entry')).toHaveCount(2);
+  await expect(page.getByRole('banner').getByTestId('header-loyalty-points')).toHaveText('40');
+});
