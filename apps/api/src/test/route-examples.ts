@@ -284,9 +284,10 @@ export const routeExamples: Record<string, Example> = {
     await db.review.update({ where: { id: world.ids.review }, data: { responseComment: 'Дякуємо!', responseAt: new Date() } });
     return { body: { comment: 'Дякуємо за теплі слова!' } };
   },
-  // Nobody votes on or reports their own review: customer A wrote it (422).
-  'POST /reviews/:id/helpful': ({ actor }) => (actor === 'customerA' ? { expect: 422 } : {}),
-  'DELETE /reviews/:id/helpful': ({ actor }) => (actor === 'customerA' ? { expect: 422 } : {}),
+  // Nobody votes on or reports their own review: customer A wrote it (422)…
+  // …and specialist A does not vote on reviews of their own work.
+  'POST /reviews/:id/helpful': ({ actor }) => (actor === 'customerA' || actor === 'specialistA' ? { expect: 422 } : {}),
+  'DELETE /reviews/:id/helpful': ({ actor }) => (actor === 'customerA' || actor === 'specialistA' ? { expect: 422 } : {}),
   'POST /reviews/:id/report': ({ actor }) => ({ body: { reason: 'SPAM', details: 'Реклама' }, ...(actor === 'customerA' ? { expect: 422 } : {}) }),
   'GET /loyalty': () => ({ query: { page: 1 } }),
 };

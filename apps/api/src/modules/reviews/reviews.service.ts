@@ -142,6 +142,8 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents }) {
     async vote(actor: Actor, id: string, helpful: boolean): Promise<{ helpfulCount: number; votedHelpful: boolean }> {
       const current = await load(id);
       if (current.customerId === actor.userId) throw new AppError('REVIEW_NOT_ALLOWED', 'You cannot vote on your own review');
+      // Nor on reviews of oneself: "helpful" would let a specialist push their praise up.
+      if (current.specialist.userId === actor.userId) throw new AppError('REVIEW_NOT_ALLOWED', 'You cannot vote on reviews of your own work');
       return db.$transaction(async (tx) => {
         const changed = helpful
           ? await tx.$executeRaw`INSERT INTO review_votes (review_id, user_id) VALUES (${current.id}::uuid, ${actor.userId}::uuid) ON CONFLICT DO NOTHING`

@@ -267,8 +267,8 @@ describe('helpful votes', () => {
 
     expect((await vote(reader.auth)).body.data).toEqual({ helpfulCount: 1, votedHelpful: true });
     expect((await vote(reader.auth)).body.data).toEqual({ helpfulCount: 1, votedHelpful: true });
-    // A specialist reads reviews too.
-    expect((await vote(world.specialistAuth)).body.data).toEqual({ helpfulCount: 2, votedHelpful: true });
+    // Another specialist reads reviews too.
+    expect((await vote((await kit.person('SPECIALIST')).auth)).body.data).toEqual({ helpfulCount: 2, votedHelpful: true });
     expect((await vote(another.auth)).body.data).toEqual({ helpfulCount: 3, votedHelpful: true });
 
     const listAs = async (auth: Auth | null) => {
@@ -299,6 +299,14 @@ describe('helpful votes', () => {
     const res = await request(app).post(api(`/reviews/${review.id}/helpful`)).set(customer.auth);
     expect([res.status, res.body.error.code]).toEqual([422, 'REVIEW_NOT_ALLOWED']);
     expect((await request(app).delete(api(`/reviews/${review.id}/helpful`)).set(customer.auth)).status).toBe(422);
+    expect((await db.review.findUniqueOrThrow({ where: { id: review.id } })).helpfulCount).toBe(0);
+  });
+
+  it('never by the reviewed specialist → 422 REVIEW_NOT_ALLOWED', async () => {
+    const world = await kit.bookable();
+    const { review } = await reviewed(world, 5);
+    const res = await request(app).post(api(`/reviews/${review.id}/helpful`)).set(world.specialistAuth);
+    expect([res.status, res.body.error.code]).toEqual([422, 'REVIEW_NOT_ALLOWED']);
     expect((await db.review.findUniqueOrThrow({ where: { id: review.id } })).helpfulCount).toBe(0);
   });
 });
