@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, data, EVERY_DAY, newReadySpecialist, ZONE } from '../fixtures/api';
 import { execute } from '../fixtures/database';
 import { text } from '../fixtures/locales';
-import { logInThroughApi, openSignedIn, outboxLink, signUpCustomer, type Tokens } from '../fixtures/session';
+import { openSignedIn, signUpCustomer } from '../fixtures/session';
 
 /**
  * Issue #11, the specialist's money in a real browser against the real API (interface in
@@ -20,45 +21,14 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const uah = (value: string) => new RegExp(escape(value).replace(/ /g, '\\s'));
 const exactly = (value: string) => new RegExp(`^${uah(value).source}$`);
 
-const ZONE = 'Europe/Kyiv';
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const IBAN = 'UA21 3223 1300 0002 6007 2335 6600 1';
 const IBAN_MASKED = 'UA21 •••• 6001';
 const RECIPIENT = 'ФОП Гроші Оксана';
 
-type Envelope<T> = { data: T; error?: { code: string; message: string } | null };
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${JSON.stringify(body?.error ?? body)}`).toBe(true);
-  return (body as Envelope<T>).data;
-}
-
-const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
-
-/** A new, verified specialist who works every hour of every day, needs no notice and accepts bookings at once. */
-async function newSpecialist(request: APIRequestContext): Promise<Tokens> {
-  const email = `e2e-earnings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Earnings2026Test';
-  const registered = await request.post('/api/v1/auth-enhanced/register', {
-    data: { firstName: 'Оксана', lastName: 'Грошова', email, password, confirmPassword: password, userType: 'SPECIALIST', agreeToTerms: true },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const token = new URL(await outboxLink(request, email, 'verify-email')).searchParams.get('token');
-  expect((await request.post('/api/v1/auth-enhanced/verify-email', { data: { token } })).ok()).toBe(true);
-  const tokens = await logInThroughApi(request, email, password);
-  const headers = bearer(tokens);
-  await data(await request.post('/api/v1/specialists/profile', { headers, data: { specialization: 'Манікюр', city: 'Київ', address: 'вул. Хрещатик, 1', worksInPerson: true, timezone: ZONE } }), 'profile');
-  await data(
-    await request.put('/api/v1/specialists/availability/working-hours', {
-      headers,
-      data: { workingHours: Object.fromEntries(EVERY_DAY.map((day) => [day, [{ start: '00:00', end: '23:59' }]])), timezone: ZONE },
-    }),
-    'working hours',
-  );
-  await data(await request.put('/api/v1/specialists/availability/settings', { headers, data: { minNoticeMinutes: 0, autoAccept: true } }), 'booking rules');
-  return tokens;
-}
+/** A new specialist of this test, ready to take bookings at once. */
+const newSpecialist = async (request: APIRequestContext) =>
+  (await newReadySpecialist(request, { prefix: 'e2e-earnings', firstName: 'Оксана', lastName: 'Грошова', specialization: 'Манікюр', address: 'вул. Хрещатик, 1' })).tokens;
 
 /** "HH:mm" in Kyiv of the whole minutes from 60 s to 4 min from now: the service's slots, so its visit starts soon. */
 const soonSlots = (): string[] => {

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bearer, data, EVERY_DAY, newReadySpecialist, ZONE } from '../fixtures/api';
 import { execute } from '../fixtures/database';
 import { text } from '../fixtures/locales';
-import { logInThroughApi, openSignedIn, outboxLink, signUpCustomer, type Tokens } from '../fixtures/session';
+import { openSignedIn, signUpCustomer, type Tokens } from '../fixtures/session';
 
 /**
  * Issue #12, loyalty points in a real browser against the real API (interface in Ukrainian, the
@@ -18,42 +19,14 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text with amounts as the page writes them ("1 000 ₴", no-break spaces). */
 const uah = (value: string) => new RegExp(escape(value).replace(/ /g, '\\s'));
 
-const ZONE = 'Europe/Kyiv';
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const IBAN = 'UA213223130000026007233566001';
 const PRICE = 1000;
 
-type Envelope<T> = { data: T; error?: { code: string; message: string } | null };
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${JSON.stringify(body?.error ?? body)}`).toBe(true);
-  return (body as Envelope<T>).data;
-}
-
-const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
 
 /** A specialist of this test who takes cards (30% deposit offered, not required) and a 1 000 ₴ service bookable every hour. */
 async function cardTakingService(request: APIRequestContext): Promise<{ specialist: Tokens; serviceId: string; name: string }> {
-  const email = `e2e-loyalty-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Loyalty2026Test';
-  const registered = await request.post('/api/v1/auth-enhanced/register', {
-    data: { firstName: 'Ганна', lastName: 'Бальна', email, password, confirmPassword: password, userType: 'SPECIALIST', agreeToTerms: true },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const token = new URL(await outboxLink(request, email, 'verify-email')).searchParams.get('token');
-  expect((await request.post('/api/v1/auth-enhanced/verify-email', { data: { token } })).ok()).toBe(true);
-  const specialist = await logInThroughApi(request, email, password);
+  const { tokens: specialist } = await newReadySpecialist(request, { prefix: 'e2e-loyalty', firstName: 'Ганна', lastName: 'Бальна', specialization: 'Масажистка', address: 'вул. Ярославів Вал, 3' });
   const headers = bearer(specialist);
-  await data(await request.post('/api/v1/specialists/profile', { headers, data: { specialization: 'Масажистка', city: 'Київ', address: 'вул. Ярославів Вал, 3', worksInPerson: true, timezone: ZONE } }), 'profile');
-  await data(
-    await request.put('/api/v1/specialists/availability/working-hours', {
-      headers,
-      data: { workingHours: Object.fromEntries(EVERY_DAY.map((day) => [day, [{ start: '00:00', end: '23:59' }]])), timezone: ZONE },
-    }),
-    'working hours',
-  );
-  await data(await request.put('/api/v1/specialists/availability/settings', { headers, data: { minNoticeMinutes: 0, autoAccept: true } }), 'booking rules');
   await data(
     await request.post('/api/v1/specialists/payment-settings/setup', { headers, data: { payoutIban: IBAN, payoutRecipientName: 'ФОП Бальна Ганна', depositPercent: 30, requireDeposit: false } }),
     'payment settings',

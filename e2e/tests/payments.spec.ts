@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, data, EVERY_DAY, newReadySpecialist, ZONE, type Envelope } from '../fixtures/api';
 import { text } from '../fixtures/locales';
-import { logInThroughApi, openSignedIn, outboxLink, signUpCustomer, type Tokens } from '../fixtures/session';
+import { openSignedIn, signUpCustomer, type Tokens } from '../fixtures/session';
 
 /**
  * Issue #11, the customer's side of payments in a real browser against the real API (interface
@@ -19,44 +20,24 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text with amounts as the page writes them ("180 ₴" with a no-break space). */
 const uah = (value: string) => new RegExp(escape(value).replace(/ /g, '\\s'));
 
-const ZONE = 'Europe/Kyiv';
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** A UA IBAN whose ISO 13616 check digits are right (mod 97 = 1). */
 const IBAN = 'UA213223130000026007233566001';
 const PRICE = 600;
 const DEPOSIT = 180;
 const WINDOW_HOURS = 24;
 
-type Envelope<T> = { data: T; error?: { code: string; message: string } | null };
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${JSON.stringify(body?.error ?? body)}`).toBe(true);
-  return (body as Envelope<T>).data;
-}
-
-const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
 
 /** A new specialist of this test: every hour of every day, no notice, instant bookings, a 30% deposit required online. */
 async function cardTakingService(request: APIRequestContext): Promise<{ serviceId: string; name: string }> {
-  const email = `e2e-pay-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Payments2026Test';
-  const registered = await request.post('/api/v1/auth-enhanced/register', {
-    data: { firstName: 'Ірина', lastName: 'Платіжна', email, password, confirmPassword: password, userType: 'SPECIALIST', agreeToTerms: true },
+  const { tokens } = await newReadySpecialist(request, {
+    prefix: 'e2e-pay',
+    firstName: 'Ірина',
+    lastName: 'Платіжна',
+    specialization: 'Перукарка',
+    address: 'вул. Саксаганського, 5',
+    rules: { cancellationWindowHours: WINDOW_HOURS },
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const token = new URL(await outboxLink(request, email, 'verify-email')).searchParams.get('token');
-  expect((await request.post('/api/v1/auth-enhanced/verify-email', { data: { token } })).ok()).toBe(true);
-  const headers = bearer(await logInThroughApi(request, email, password));
-  await data(await request.post('/api/v1/specialists/profile', { headers, data: { specialization: 'Перукарка', city: 'Київ', address: 'вул. Саксаганського, 5', worksInPerson: true, timezone: ZONE } }), 'profile');
-  await data(
-    await request.put('/api/v1/specialists/availability/working-hours', {
-      headers,
-      data: { workingHours: Object.fromEntries(EVERY_DAY.map((day) => [day, [{ start: '00:00', end: '23:59' }]])), timezone: ZONE },
-    }),
-    'working hours',
-  );
-  await data(await request.put('/api/v1/specialists/availability/settings', { headers, data: { minNoticeMinutes: 0, autoAccept: true, cancellationWindowHours: WINDOW_HOURS } }), 'booking rules');
+  const headers = bearer(tokens);
   const settings = await data<{ paymentSettings: { acceptOnlinePayments: boolean; depositPercent: number } }>(
     await request.post('/api/v1/specialists/payment-settings/setup', {
       headers,

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bearer, data, EVERY_DAY, newReadySpecialist, ZONE } from '../fixtures/api';
 import { execute } from '../fixtures/database';
 import { text } from '../fixtures/locales';
-import { logInThroughApi, openSignedIn, outboxLink, signUpCustomer, type Tokens } from '../fixtures/session';
+import { openSignedIn, signUpCustomer } from '../fixtures/session';
 
 /**
  * Issue #12, reviews end to end in a real browser against the real API (interface in Ukrainian):
@@ -17,47 +18,13 @@ const fill = (template: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [name, value]) => s.replaceAll(`{{${name}}}`, String(value)), template);
 const r = (key: string, values: Record<string, string | number> = {}) => fill(text('uk', 'reviews', key), values);
 
-const ZONE = 'Europe/Kyiv';
-const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const COMMENT = 'Дуже уважна майстриня, манікюр тримається чудово.';
 const REPLY = 'Дякую, Марто! Чекаю на вас знову.';
 
-type Envelope<T> = { data: T; error?: { code: string; message: string } | null };
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${JSON.stringify(body?.error ?? body)}`).toBe(true);
-  return (body as Envelope<T>).data;
-}
-
-const bearer = (tokens: Tokens) => ({ Authorization: `Bearer ${tokens.accessToken}` });
-
-/** A new, verified specialist who works every hour of every day, needs no notice and accepts bookings at once. */
-async function newSpecialist(request: APIRequestContext): Promise<{ tokens: Tokens; profileId: string }> {
-  const email = `e2e-reviews-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Reviews2026Test';
-  const registered = await request.post('/api/v1/auth-enhanced/register', {
-    data: { firstName: 'Зоряна', lastName: 'Відгукова', email, password, confirmPassword: password, userType: 'SPECIALIST', agreeToTerms: true },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const token = new URL(await outboxLink(request, email, 'verify-email')).searchParams.get('token');
-  expect((await request.post('/api/v1/auth-enhanced/verify-email', { data: { token } })).ok()).toBe(true);
-  const tokens = await logInThroughApi(request, email, password);
-  const headers = bearer(tokens);
-  const { profile } = await data<{ profile: { id: string } }>(
-    await request.post('/api/v1/specialists/profile', { headers, data: { specialization: 'Манікюр', city: 'Київ', address: 'вул. Хрещатик, 1', worksInPerson: true, timezone: ZONE } }),
-    'profile',
-  );
-  await data(
-    await request.put('/api/v1/specialists/availability/working-hours', {
-      headers,
-      data: { workingHours: Object.fromEntries(EVERY_DAY.map((day) => [day, [{ start: '00:00', end: '23:59' }]])), timezone: ZONE },
-    }),
-    'working hours',
-  );
-  await data(await request.put('/api/v1/specialists/availability/settings', { headers, data: { minNoticeMinutes: 0, autoAccept: true } }), 'booking rules');
-  return { tokens, profileId: profile.id };
-}
+/** A new specialist of this test, ready to take bookings at once. */
+const newSpecialist = (request: APIRequestContext) =>
+  newReadySpecialist(request, { prefix: 'e2e-reviews', firstName: 'Зоряна', lastName: 'Відгукова', specialization: 'Манікюр', address: 'вул. Хрещатик, 1' });
 
 test('a customer reviews a completed visit, the specialist answers, and the new rating shows on the profile and in search', async ({ browser, request }) => {
   test.setTimeout(90_000);
