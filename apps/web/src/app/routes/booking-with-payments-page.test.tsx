@@ -45,8 +45,9 @@ const serveFlow = ({ terms = TERMS as typeof TERMS | null, confirm = () => paid(
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Далі' }));
 const confirmBooking = () => fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
-const fillCard = (number: string) => {
-  fireEvent.change(screen.getByLabelText(/^Номер картки/), { target: { value: number } });
+/** The card form loads with its own chunk: wait for it, then type a card. */
+const fillCard = async (number: string) => {
+  fireEvent.change(await screen.findByLabelText(/^Номер картки/), { target: { value: number } });
   fireEvent.change(screen.getByLabelText(/^Термін дії/), { target: { value: '12/30' } });
   fireEvent.change(screen.getByLabelText(/^CVC/), { target: { value: '123' } });
 };
@@ -76,7 +77,7 @@ describe('booking with online payment', () => {
     expect(screen.getByRole('radio', { name: /Оплата під час візиту/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: /Передоплата \(30%\)\s*195\s₴/ })).toBeChecked();
     expect(screen.getByText('Тестовий режим — без справжніх грошей')).toBeInTheDocument();
-    fillCard('4242 4242 4242 4242');
+    await fillCard('4242 4242 4242 4242');
     next();
 
     expect(await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ })).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('booking with online payment', () => {
     serveFlow({ confirm: () => errorReply(402, 'CARD_DECLINED', 'Your card was declined.') });
     renderRoutes(routes, '/booking/svc-1', customer);
     await toPaymentStep();
-    fillCard('4000 0000 0000 0002');
+    await fillCard('4000 0000 0000 0002');
     next();
     await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ });
     confirmBooking();
@@ -105,7 +106,7 @@ describe('booking with online payment', () => {
     expect(alert).toHaveTextContent('Картку відхилено — гроші не списано. Спробуйте іншу картку');
     expect(alert).toHaveTextContent('Відповідь банку: Your card was declined.');
     // Another card can be entered right here.
-    expect(screen.getByLabelText(/^Номер картки/)).toHaveValue('');
+    expect(await screen.findByLabelText(/^Номер картки/)).toHaveValue('');
 
     fireEvent.click(screen.getByRole('button', { name: 'Сплатити пізніше' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Запит на бронювання надіслано' })).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('booking with online payment', () => {
     expect(await screen.findByRole('radio', { name: /Оплата під час візиту/ })).toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: /Оплата карткою онлайн/ }));
     expect(screen.queryByRole('radio', { name: /^Передоплата \(/ })).not.toBeInTheDocument();
-    fillCard('4242 4242 4242 4242');
+    await fillCard('4242 4242 4242 4242');
     next();
     await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ });
     expect(fact('Оплата')).toHaveTextContent('Онлайн карткою (Visa •••• 4242)');
@@ -142,7 +143,7 @@ describe('booking with online payment', () => {
     });
     renderRoutes(routes, '/booking/svc-1', customer);
     await toPaymentStep();
-    fillCard('4000 0025 0000 3155');
+    await fillCard('4000 0025 0000 3155');
     next();
     await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ });
     confirmBooking();

@@ -51,7 +51,7 @@ const bookWithCard = async () => {
   expect(await screen.findByRole('radio', { name: /Передоплата \(30%\)\s*195\s₴/ })).toBeChecked();
 };
 const fillCardAndConfirm = async () => {
-  fireEvent.change(screen.getByLabelText(/^Номер картки/), { target: { value: '4242 4242 4242 4242' } });
+  fireEvent.change(await screen.findByLabelText(/^Номер картки/), { target: { value: '4242 4242 4242 4242' } });
   fireEvent.change(screen.getByLabelText(/^Термін дії/), { target: { value: '12/30' } });
   fireEvent.change(screen.getByLabelText(/^CVC/), { target: { value: '123' } });
   next();
