@@ -1,5 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 export type Db = PrismaClient;
 /** What repositories accept: the client, or the client of a running transaction. */
@@ -23,3 +23,9 @@ export function createDb(databaseUrl: string): Db {
   });
   return new PrismaClient({ adapter });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that cannot exist are "not found", never a database cast error: repositories check first. */
+export const isUuid = (id: string) => UUID.test(id);
+/** A unique index refused the write (P2002). */
+export const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';

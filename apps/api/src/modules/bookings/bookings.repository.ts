@@ -1,10 +1,7 @@
 import type { BookingStatus } from '@vizyt/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { Db, DbOrTx } from '../../lib/db.js';
+import { isUuid, type Db, type DbOrTx } from '../../lib/db.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that cannot exist are "not found", never a database cast error. */
-const isUuid = (id: string) => UUID.test(id);
 
 export const bookingSelect = {
   id: true,

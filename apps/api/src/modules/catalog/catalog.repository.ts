@@ -1,6 +1,6 @@
 import { AVAILABILITY_DAY_ZONE, AVAILABLE_NOW_WITHIN_MINUTES, type AvailabilityFilter } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
-import type { Db } from '../../lib/db.js';
+import { isUuid, type Db } from '../../lib/db.js';
 
 export interface CategoryRow {
   id: string;
@@ -14,9 +14,6 @@ export interface CategoryRow {
   activeServiceCount: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that cannot exist are "not found", never a database cast error. */
-export const isUuid = (id: string) => UUID.test(id);
 
 export const specialistSelect = {
   id: true,

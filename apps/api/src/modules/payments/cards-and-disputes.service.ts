@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db, DbOrTx } from '../../lib/db.js';
-import { isUuid, scopeWhere } from './payments.repository.js';
+import { isUuid, type Db, type DbOrTx } from '../../lib/db.js';
+import { scopeWhere } from './payments.repository.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** At most this many saved cards per person. */

@@ -1,9 +1,6 @@
-import { Prisma } from '../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import type { DbOrTx } from '../../lib/db.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that cannot exist are "not found", never a database cast error. */
-export const isUuid = (id: string) => UUID.test(id);
 
 export const paymentSelect = {
   id: true,
@@ -94,6 +91,4 @@ export async function recomputeBookingMoney(tx: DbOrTx, bookingId: string, statu
   });
 }
 
-/** A unique index refused the write (P2002). */
-export const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 export type PaymentWhere = Prisma.PaymentWhereInput;

@@ -12,7 +12,7 @@ import {
 import { DateTime } from 'luxon';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db, DbOrTx } from '../../lib/db.js';
+import { isUniqueViolation, isUuid, type Db, type DbOrTx } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import { freeCancellationDeadline } from '../bookings/bookings.policy.js';
 import {
@@ -27,8 +27,6 @@ import {
 import {
   CHARGED,
   OPEN,
-  isUniqueViolation,
-  isUuid,
   lockPayment,
   paymentSelect,
   recomputeBookingMoney,

@@ -1,10 +1,10 @@
 import { maskIban, type PaymentProviderName, type PaymentSettingsInput } from '@vizyt/contracts';
 import { AppError, NotFoundError, UnprocessableError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db } from '../../lib/db.js';
+import { isUuid, type Db } from '../../lib/db.js';
 import { statsWindow, type StatsPeriod } from '../bookings/stats-window.js';
 import { commissionOf } from './payment-rules.js';
-import { CHARGED, isUuid } from './payments.repository.js';
+import { CHARGED } from './payments.repository.js';
 
 /**
  * The specialist's side of money: how they take payments (settings, payout details), what they

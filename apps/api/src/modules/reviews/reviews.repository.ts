@@ -1,9 +1,6 @@
-import { Prisma } from '../../generated/prisma/client.js';
-import type { DbOrTx } from '../../lib/db.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { isUuid, type DbOrTx } from '../../lib/db.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
-export const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 export const reviewSelect = {
   id: true,

@@ -8,9 +8,9 @@ import {
 } from '@vizyt/contracts';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db, DbOrTx } from '../../lib/db.js';
+import { isUniqueViolation, isUuid, type Db, type DbOrTx } from '../../lib/db.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { isUniqueViolation, isUuid, recomputeRatings, reviewSelect, reviewWhere, type ReviewRow } from './reviews.repository.js';
+import { recomputeRatings, reviewSelect, reviewWhere, type ReviewRow } from './reviews.repository.js';
 
 const DAY = 86_400_000;
 const reviewNotFound = () => NotFoundError('Review not found');

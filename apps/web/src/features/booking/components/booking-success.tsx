@@ -11,7 +11,7 @@ import { downloadFile } from '@/lib/download';
 import { bookingToIcs } from '@/lib/ics';
 import type { PaymentOutcome } from '../model/payment-slots';
 import { formatDateTime } from '../model/visitor-time';
-import { BookingFacts } from './booking-facts';
+import { Facts } from '@/components/ui/facts';
 import { card, focusRing, stepTitle } from './styles';
 
 interface BookingSuccessProps {
@@ -62,7 +62,7 @@ export const BookingSuccess = ({ booking, timezone, ref, payment = null, unpaidO
         <p className="max-w-md text-slate-600 dark:text-slate-300">{t(confirmed ? 'success.confirmedText' : 'success.pendingText')}</p>
       </div>
 
-      <BookingFacts
+      <Facts
         facts={[
           { label: t('success.status'), value: t(`success.statuses.${booking.status}`) },
           { label: t('confirm.service'), value: booking.service.name },

@@ -5,7 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { cn } from '@/components/ui/cn';
 import { useFormatPrice } from '@/hooks/use-format-price';
 import { mutedText } from './styles';
-import { BookingFacts } from './booking-facts';
+import { Facts } from '@/components/ui/facts';
 
 /**
  * Step 3 without online payments (the page was given none, see model/payment-slots.ts): the
@@ -32,7 +32,7 @@ export const PaymentStep = ({ service }: { service: Service }) => {
       </fieldset>
       <section aria-label={t('payment.summary')}>
         <h3 className="text-sm font-semibold text-slate-800 dark:text-slate-200">{t('payment.summary')}</h3>
-        <BookingFacts
+        <Facts
           className="mt-1"
           facts={[
             { label: t('payment.duration'), value: t('payment.minutes', { minutes: service.duration }) },

@@ -16,7 +16,7 @@ import {
   useGetServiceAvailabilityQuery,
 } from '../api/booking-api';
 import { BookingErrorState } from '../components/booking-error-state';
-import { BookingFacts, type Fact } from '../components/booking-facts';
+import { Facts, type Fact } from '@/components/ui/facts';
 import { BookingSuccess } from '../components/booking-success';
 import { DetailsStep } from '../components/details-step';
 import { PaymentStep } from '../components/payment-step';
@@ -479,7 +479,7 @@ const ConfirmationFacts = ({ service, slot, details, place, timezone, locale, pa
     { label: t('confirm.payment'), value: payment ?? t('payment.atVisit') },
     { label: t('confirm.total'), value: formatPrice(service.price), emphasis: true },
   ];
-  return <BookingFacts facts={facts} />;
+  return <Facts facts={facts} />;
 };
 
 const BookingSummary = ({ service, slot, timezone, className }: { service: Service; slot: string | null; timezone: string; className?: string }) => {
@@ -490,7 +490,7 @@ const BookingSummary = ({ service, slot, timezone, className }: { service: Servi
       <h2 id="booking-summary-title" className="text-base font-semibold text-slate-900 dark:text-white">
         {t('summary.heading')}
       </h2>
-      <BookingFacts
+      <Facts
         className="mt-2"
         facts={[
           { label: t('confirm.service'), value: service.name },

@@ -9,7 +9,7 @@ import { cardLabel } from '../model/card-label';
 import { POINT_VALUE_UAH } from '../model/points';
 import type { PaidResult } from '../model/paid-result';
 import { useFormatMoney } from '../model/use-format-money';
-import { Facts } from './facts';
+import { Facts } from '@/components/ui/facts';
 import { focusRing } from './styles';
 
 /** After paying on /payment/:bookingId: what was paid now (by card and with points), in all, and what is left for the visit. */

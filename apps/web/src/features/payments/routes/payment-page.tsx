@@ -10,7 +10,7 @@ import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGetPayableBookingQuery } from '../api/payments-api';
-import { Facts } from '../components/facts';
+import { Facts } from '@/components/ui/facts';
 import { PayBookingPanel } from '../components/pay-booking-panel';
 import { BookingMoneyBadge } from '../components/payment-status-badge';
 import { PaymentResult } from '../components/payment-result';
