@@ -80,6 +80,12 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     loyalty: container.loyalty,
     events: container.events,
     logger,
+    notificationOutbox: container.notificationOutbox,
+    realtime: container.realtime,
+    messagesPerMinute: env.MESSAGES_PER_MINUTE,
+    notifications: container.notifications,
+    channels: container.channels,
+    telegramBot: container.telegramBot,
   });
   const openApiDocument = buildOpenApiDocument(routes, version);
   // The declarations themselves, for tests that check every endpoint (access matrix, fuzzing).

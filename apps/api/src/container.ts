@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
 import path from 'node:path';
-import type { ClientConfig } from '@vizyt/contracts';
+import { SOCKET_EVENTS, type ClientConfig } from '@vizyt/contracts';
 import { outboxDir, uploadDir, type Env } from './config/env.js';
 import { limitByAccount, limitByIp, limitEveryRequest } from './http/middleware/rate-limit.js';
 import type { Db } from './lib/db.js';
@@ -18,6 +19,18 @@ import { createProfileService } from './modules/accounts/profile.service.js';
 import { createBookingJobs, noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
 import { createCardsAndDisputesService } from './modules/payments/cards-and-disputes.service.js';
 import { createDomainEvents } from './lib/domain-events.js';
+import { listenPg, type PgListener } from './lib/pg-listener.js';
+import { createMessagingService } from './modules/messaging/messaging.service.js';
+import { createDelivery, createEmailChannel, registerDeliveryJobs } from './modules/notifications/notifications.delivery.js';
+import { createNotificationOutbox, NOTIFICATION_CHANNEL, type DeliveryChannel } from './modules/notifications/notifications.outbox.js';
+import { noRealtime, type ChannelSender, type NotificationOutbox, type Realtime } from './modules/notifications/notifications.ports.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createRealtimeHub, type RealtimeHubDeps } from './modules/notifications/realtime-hub.js';
+import { createChannelsService } from './modules/notifications/channels/channels.service.js';
+import { createPushChannel } from './modules/notifications/channels/push.js';
+import { createTelegramChannel } from './modules/notifications/channels/telegram.js';
+import { createTelegramBot, startTelegramUpdates, type TelegramUpdates } from './modules/notifications/channels/telegram-bot.js';
+import { loadVapidKeys } from './modules/notifications/channels/vapid.js';
 import { registerLoyaltyExpiry } from './modules/loyalty/loyalty.jobs.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { registerRefundSweep } from './modules/payments/payments.jobs.js';
@@ -79,14 +92,53 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, ...(env.STRIPE_API_BASE ? { apiBase: apiBaseOf(env.STRIPE_API_BASE) } : {}) })
     : testProvider;
   const events = createDomainEvents(logger);
+  // Notifications (modules/notifications): the outbox other modules write in their transactions,
+  // the delivery worker that sends it, and live updates to the users' sockets.
+  const telegramAvailable = Boolean(env.TELEGRAM_BOT_TOKEN);
+  const notificationOutbox: NotificationOutbox = createNotificationOutbox({ telegramAvailable });
+  const conversationAccess: RealtimeHubDeps['conversationAccess'] = { current: null };
+  const hub = env.REALTIME_ENABLED ? createRealtimeHub({ accessTokens, accountGate, logger, corsOrigins: env.CORS_ORIGINS, conversationAccess }) : null;
+  const realtime: Realtime = hub ?? noRealtime;
+  // Only participants join a conversation's socket room (and so count as reading it).
+  const messagingAccess = createMessagingService({ db, outbox: notificationOutbox, realtime });
+  conversationAccess.current = (userId, conversationId) => messagingAccess.isParticipant(userId, conversationId);
+  // ── Delivery channels: web push and Telegram (modules/notifications/channels) ──
+  // VAPID keys from the environment, else generated once into DATA_DIR/vapid.json: push always works.
+  const vapid = loadVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT, dataDir: env.DATA_DIR });
+  const telegramApi = env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT } : {};
+  /** The notification bot (/start <token>, /stop); its updates start with startTelegram(). */
+  const telegramBot = env.TELEGRAM_BOT_TOKEN ? createTelegramBot({ token: env.TELEGRAM_BOT_TOKEN, ...telegramApi, db, logger }) : null;
+  const channelSenders: Partial<Record<DeliveryChannel, ChannelSender>> = {
+    PUSH: createPushChannel({ db, vapid, logger }),
+    ...(env.TELEGRAM_BOT_TOKEN ? { TELEGRAM: createTelegramChannel({ token: env.TELEGRAM_BOT_TOKEN, ...telegramApi, db, logger }) } : {}),
+  };
+  const channels = createChannelsService({ db, telegramBotUsername: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null, pushPublicKey: vapid.publicKey });
+  let telegramUpdates: TelegramUpdates | null = null;
+  // ── end of delivery channels ──
+  const deliveryChannels: Partial<Record<DeliveryChannel, ChannelSender>> = { EMAIL: createEmailChannel(mailer, env.APP_URL), ...channelSenders };
+  const delivery = createDelivery({ db, logger, appUrl: env.APP_URL, channels: deliveryChannels, telegramAvailable });
+  const notifications = createNotificationsService({ db, outbox: notificationOutbox, realtime, telegramAvailable, pushAvailable: Boolean(deliveryChannels.PUSH), wake: () => delivery.kick() });
+  let listener: PgListener | null = null;
+  /** A committed notification (from any instance): wake the delivery worker, tell the user's sockets here. */
+  const notificationCommitted = (payload: string) => {
+    delivery.kick();
+    const [id, userId] = payload.split(' ');
+    if (!hub || !id || !userId || !hub.hasLocalSockets(userId)) return;
+    void (async () => {
+      const row = await db.notification.findUnique({ where: { id }, select: { id: true, type: true, params: true, title: true, message: true, link: true, readAt: true, createdAt: true, archivedAt: true } });
+      if (!row || row.archivedAt) return;
+      hub.toLocalUser(userId, SOCKET_EVENTS.notificationNew, await notifications.presentFor(userId, row));
+      hub.toLocalUser(userId, SOCKET_EVENTS.notificationCount, { unreadCount: await notifications.unreadCount(userId) });
+    })().catch((err: unknown) => logger.warn({ err }, 'live notification failed'));
+  };
   const loyalty = createLoyaltyService({ db, logger });
-  const payments = createPaymentsService({ db, provider, commissionPercent: env.PLATFORM_COMMISSION_PERCENT, logger, loyalty });
+  const payments = createPaymentsService({ db, provider, commissionPercent: env.PLATFORM_COMMISSION_PERCENT, logger, loyalty, notifications: notificationOutbox });
   deliver.current = async (event) => {
     await payments.applyEvent(event);
   };
   const cards = createCardsAndDisputesService({ db, payments, privateDir: path.join(env.DATA_DIR, 'private') });
   const backgroundBookingJobs = jobs
-    ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger, settleCancellation: (id, by, at) => payments.settleCancellation(id, by, at) })
+    ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger, outbox: notificationOutbox, settleCancellation: (id, by, at) => payments.settleCancellation(id, by, at) })
     : null;
   const money = createSpecialistMoneyService({ db, providerName: payments.providerName, commissionPercent: env.PLATFORM_COMMISSION_PERCENT });
 
@@ -100,6 +152,11 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       provider: payments.providerName,
       stripePublishableKey: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
       commissionPercent: env.PLATFORM_COMMISSION_PERCENT,
+    },
+    notifications: {
+      realtime: env.REALTIME_ENABLED,
+      telegramBot: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
+      pushPublicKey: vapid.publicKey,
     },
   };
 
@@ -123,6 +180,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       if (jobs) await registerAvailabilitySweep(jobs, scheduling, logger, options);
       if (jobs) await registerRefundSweep(jobs, payments, logger, options);
       if (jobs) await registerLoyaltyExpiry(jobs, loyalty, logger, options);
+      if (jobs) await registerDeliveryJobs(jobs, delivery, () => notifications.sendDueBroadcasts(), logger, options);
       // Fill what is missing now (a fresh database, a long stop) rather than at the next tick.
       void sweepAll(scheduling).catch((err: unknown) => logger.warn({ err }, 'availability sweep at start-up failed'));
     },
@@ -130,6 +188,57 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     payments: { payments, cards, money, testProvider },
     /** Loyalty points (modules/loyalty): earned at completion, spent on payments, expiring. */
     loyalty,
+    /** The notifications outbox (recordIn a transaction) and live updates (socket.io). */
+    notificationOutbox,
+    realtime,
+    notifications,
+    /** Sends due notification deliveries (the worker's round; tests call it directly). */
+    delivery,
+    /** Who may join a conversation's socket room (set by the messaging module). */
+    conversationAccess,
+    /**
+     * Live updates: socket.io on the HTTP server (when REALTIME_ENABLED) and the LISTEN for
+     * committed notifications (always: it also wakes the delivery worker).
+     */
+    startRealtime: async (server?: HttpServer) => {
+      if (server) hub?.attach(server);
+      listener ??= listenPg(databaseUrl, NOTIFICATION_CHANNEL, notificationCommitted, logger);
+      await listener.ready;
+    },
+    /** Stops the socket server (closing its HTTP server) and the listener. */
+    stopRealtime: async () => {
+      await hub?.close().catch(() => {});
+      await listener?.close();
+      listener = null;
+      await delivery.idle();
+    },
+    // ── Delivery channels (modules/notifications/channels) ──
+    /** Linking Telegram and registering browsers for push (channels.router.ts). */
+    channels,
+    /** The notification bot, or null without TELEGRAM_BOT_TOKEN (the webhook route answers 404 then). */
+    telegramBot,
+    /**
+     * Starts receiving the bot's updates (server.ts, once listening): TELEGRAM_UPDATES=webhook
+     * registers APP_URL/api/v1/telegram/webhook with Telegram; polling (the default outside
+     * production) polls from the one process that holds the database lock. Nothing without a bot.
+     */
+    startTelegram: async (options: { lockRetryMs?: number } = {}) => {
+      if (!telegramBot || telegramUpdates) return;
+      telegramUpdates = await startTelegramUpdates({
+        telegram: telegramBot,
+        mode: env.TELEGRAM_UPDATES ?? (env.NODE_ENV === 'production' ? 'webhook' : 'polling'),
+        webhookUrl: `${env.APP_URL.replace(/\/+$/, '')}/api/v1/telegram/webhook`,
+        databaseUrl,
+        logger,
+        ...options,
+      });
+    },
+    /** Stops polling (and frees the lock for another process); call before closing the database. */
+    stopTelegram: async () => {
+      await telegramUpdates?.stop();
+      telegramUpdates = null;
+    },
+    // ── end of delivery channels ──
     /** Domain events (review.created, …) for subscribers such as notifications. */
     events,
     /** Availability, slots and the earliest free start of services (modules/scheduling). */
@@ -139,7 +248,10 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     changePasswordLimit: limitByAccount(limiterStore.limiter('change-password', env.CHANGE_PASSWORD_LIMIT_PER_ACCOUNT, FIFTEEN_MINUTES)),
     /** Every /api/v1 request per IP per minute; health checks are exempt. */
     apiLimit: limitEveryRequest(createMemoryLimiter(env.API_RATE_LIMIT_PER_IP_PER_MINUTE, 60), ['/health']),
-    close: () => limiterStore.close(),
+    close: async () => {
+      await listener?.close();
+      await limiterStore.close();
+    },
   };
 }
 

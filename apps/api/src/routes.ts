@@ -22,8 +22,16 @@ import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { calendarRoutes } from './modules/calendar/calendar.router.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
 import type { DomainEvents } from './lib/domain-events.js';
+import type { NotificationOutbox, Realtime } from './modules/notifications/notifications.ports.js';
+import { notificationsRoutes } from './modules/notifications/notifications.router.js';
+import { channelsRoutes } from './modules/notifications/channels.router.js';
+import type { ChannelsService } from './modules/notifications/channels/channels.service.js';
+import type { TelegramBot } from './modules/notifications/channels/telegram-bot.js';
+import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import type { LoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { paymentsRoutes, type PaymentsRouteDeps } from './modules/payments/payments.router.js';
+import { messagingRoutes } from './modules/messaging/messaging.router.js';
+import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.router.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.router.js';
@@ -52,6 +60,18 @@ export interface RouteDeps {
   loyalty: LoyaltyService;
   events: DomainEvents;
   logger: Logger;
+  /** Notifications other modules record in their transactions (modules/notifications). */
+  notificationOutbox: NotificationOutbox;
+  /** Live updates to users' sockets. */
+  realtime: Realtime;
+  /** Messages a sender may send per minute (MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number;
+  /** The in-app notifications and their admin tools. */
+  notifications: NotificationsService;
+  /** Push browsers and the Telegram link (modules/notifications/channels). */
+  channels: ChannelsService;
+  /** The notification bot (its webhook), or null without TELEGRAM_BOT_TOKEN. */
+  telegramBot: TelegramBot | null;
 }
 
 /**
@@ -65,8 +85,10 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),
   });
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog, deps.addressKey);
-  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger, loyalty: deps.loyalty });
+  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger, loyalty: deps.loyalty, notifications: deps.notificationOutbox });
   return [
+    // Fixed /notifications/push/…, /notifications/telegram… paths: before any /notifications/:id.
+    ...channelsRoutes({ channels: deps.channels, telegram: deps.telegramBot }),
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit, refreshLimit: deps.refreshLimit, changePasswordLimit: deps.changePasswordLimit }),
     ...usersRoutes({ profile: deps.profile }),
@@ -76,7 +98,10 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...calendarRoutes(createCalendarService({ db: deps.db, appUrl: deps.appUrl })),
     ...bookingsRoutes(bookings),
     ...paymentsRoutes({ ...deps.payments, appUrl: deps.appUrl }),
-    ...reviewsRoutes({ reviews: createReviewsService({ db: deps.db, events: deps.events }), loyalty: deps.loyalty }),
+    ...reviewsRoutes({ reviews: createReviewsService({ db: deps.db, events: deps.events, notifications: deps.notificationOutbox }), loyalty: deps.loyalty }),
+    ...messagingRoutes({ messaging: createMessagingService({ db: deps.db, outbox: deps.notificationOutbox, realtime: deps.realtime }), messagesPerMinute: deps.messagesPerMinute }),
+    // After the fixed /notifications/… paths of other routers (push, telegram): this one ends in /notifications/:id.
+    ...notificationsRoutes({ notifications: deps.notifications }),
     ...discoveryRoutes(discovery, catalog),
     ...catalogRoutes(catalog),
   ];

@@ -95,6 +95,10 @@ async function main(): Promise<void> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  // socket.io on the same port (path /socket.io), and the LISTEN that carries committed notifications.
+  await container.startRealtime(server);
+  // The Telegram bot hears /start and /stop (webhook or polling), when a bot is configured.
+  await container.startTelegram();
 
   const base = `http://${hostForUrl(env.HOST)}:${env.PORT}`;
   const demoLogins = await publishedLogins;
@@ -119,6 +123,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.closeAllConnections?.();
+    await container.stopRealtime().catch(() => {});
+    await container.stopTelegram().catch(() => {});
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Running jobs get a few seconds to finish; unfinished ones are retried by the next start.
     await jobs.stop(6_000).catch((err: unknown) => logger.warn({ err }, 'job queue did not stop cleanly'));

@@ -19,3 +19,6 @@ export * from './bookings/bookings.schemas.js';
 export * from './calendar/calendar.schemas.js';
 export * from './payments/payments.schemas.js';
 export * from './reviews/reviews.schemas.js';
+export * from './common/notifications.js';
+export * from './notifications/notifications.schemas.js';
+export * from './messaging/messaging.schemas.js';

@@ -90,6 +90,24 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** The platform's commission on every online payment, in percent (recorded on each payment when it is paid). */
   PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(8),
+
+  // ── Notifications and messaging ──
+  /** Live updates over socket.io (path /socket.io). false: no socket server; the web app polls every 30 s. */
+  REALTIME_ENABLED: booleanish.default(true),
+  /** Where the Telegram bot library sends Bot API calls (tests point it at a local double). Default https://api.telegram.org. */
+  TELEGRAM_API_ROOT: z.url().optional(),
+  /**
+   * How the bot receives messages (/start, /stop): webhook (Telegram calls POST /api/v1/telegram/webhook; APP_URL must be public https)
+   * or polling (one process, elected by a database lock, asks Telegram). Unset: webhook in production, polling elsewhere.
+   */
+  TELEGRAM_UPDATES: z.enum(['webhook', 'polling']).optional(),
+  /** Web push (VAPID) key pair; unset: generated once into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** mailto: or https: contact put in push messages (web push services require one). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:support@vizyt.local'),
+  /** Messages one person may send per minute (all conversations together). */
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'APP_URL'> & { HOST: string; APP_URL: string };

@@ -45,7 +45,10 @@ export type ResourceKind =
   | 'paymentMethod'
   | 'dispute'
   | 'payout'
-  | 'review';
+  | 'review'
+  | 'notification'
+  | 'scheduledNotification'
+  | 'conversation';
 
 /** A side that can own a resource: the customer of a booking, the specialist of a service. */
 export type OwnerSide = 'customer' | 'specialist';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../lib/db.js';
 import { hashToken } from '../lib/tokens.js';
@@ -64,6 +64,13 @@ const serviceBody = (world: World) => ({
   availableDays: ['monday', 'wednesday'],
   timeSlots: ['10:00', '12:00'],
 });
+
+/** What a browser's PushSubscription.toJSON() holds: an FCM endpoint, a P-256 key and a 16-byte secret. */
+const browserSubscription = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { endpoint: `https://fcm.googleapis.com/fcm/send/${unique()}${unique()}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+};
 
 const profileBody = { specialization: 'Майстер манікюру', city: 'Київ', bio: 'Працюю з 2015 року.' };
 const slotBody = () => ({ date: day(6), startTime: '10:00', endTime: '11:00', available: true, reason: 'Додатковий час' });
@@ -278,6 +285,26 @@ export const routeExamples: Record<string, Example> = {
   'GET /reviews': ({ world }) => ({ query: { specialistId: world.specialistA.profileId, sort: 'helpful', withComments: 'true' } }),
   'GET /reviews/summary': ({ world }) => ({ query: { serviceId: world.specialistA.serviceId } }),
   'GET /reviews/mine': () => ({}),
+  // Notifications (issue #13): A's world has one notification of customer A's.
+  'GET /notifications': () => ({ query: { filter: 'booking', limit: 10 } }),
+  'GET /notifications/unread-count': () => ({}),
+  'PUT /notifications/mark-all-read': () => ({}),
+  'DELETE /notifications/all': () => ({}),
+  'GET /notifications/preferences': () => ({}),
+  'POST /notifications/preferences': () => ({ body: { marketing: true, reminders: false } }),
+  'POST /notifications/archive': () => ({ body: { olderThanDays: 30 } }),
+  'POST /notifications/snooze': () => ({ body: { until: new Date(Date.now() + 3_600_000).toISOString() } }),
+  'DELETE /notifications/snooze': () => ({}),
+  'GET /notifications/export': () => ({}),
+  'POST /notifications/test': () => ({}),
+  'POST /notifications/custom': ({ world }) => ({ body: { userIds: [world.accounts.customerA.id], title: 'Оновлення сервісу', message: 'Ми додали онлайн-оплату.', link: '/payments' } }),
+  'POST /notifications/bulk/schedule': () => ({ body: { audience: 'customers', title: 'Святковий графік', message: 'Перевірте години роботи ваших фахівців.', sendAt: new Date(Date.now() + 86_400_000).toISOString() } }),
+  'DELETE /notifications/scheduled/:id': () => ({}),
+  'GET /notifications/templates': () => ({}),
+  'GET /notifications/analytics': () => ({ query: { days: 7 } }),
+  'PUT /notifications/:id/read': () => ({}),
+  'GET /notifications/:id/delivery-status': () => ({}),
+  'DELETE /notifications/:id': () => ({}),
   'PUT /reviews/:id': () => ({ body: { rating: 4, comment: 'Змінила оцінку після повторного візиту.' } }),
   'POST /reviews/:id/response': () => ({ body: { comment: 'Дякуємо за відгук! Чекаємо знову.' } }),
   'PUT /reviews/:id/response': async ({ world, db }) => {
@@ -290,4 +317,29 @@ export const routeExamples: Record<string, Example> = {
   'DELETE /reviews/:id/helpful': ({ actor }) => (actor === 'customerA' || actor === 'specialistA' ? { expect: 422 } : {}),
   'POST /reviews/:id/report': ({ actor }) => ({ body: { reason: 'SPAM', details: 'Реклама' }, ...(actor === 'customerA' ? { expect: 422 } : {}) }),
   'GET /loyalty': () => ({ query: { page: 1 } }),
+
+  // ── notification channels (no Telegram bot in the test app) ──
+  'POST /notifications/push/register': () => ({ body: browserSubscription() }),
+  // Customer A's browser: removed for A, untouched (removed: 0) for everyone else.
+  'DELETE /notifications/push/unregister': async ({ db, world }) => {
+    const { endpoint, keys } = browserSubscription();
+    await db.pushSubscription.create({ data: { userId: world.accounts.customerA.id, endpoint, p256dh: keys.p256dh, auth: keys.auth } });
+    return { body: { endpoint } };
+  },
+  'GET /notifications/push/public-key': () => ({}),
+  'POST /notifications/telegram/link': () => ({ expect: 503 }),
+  'DELETE /notifications/telegram': () => ({}),
+  'POST /telegram/webhook': () => ({ body: { update_id: 1, message: { message_id: 1, date: 1_764_000_000, chat: { id: 42, type: 'private' }, text: '/start' } }, expect: 404 }),
+
+  // ── messaging ──
+  // Customers write to a specialist (A: the existing conversation is reused); specialist A writes
+  // to customer A, who booked them; specialist B never had customer A (no cold messages: 403).
+  'POST /conversations': ({ world, actor }) =>
+    actor.startsWith('specialist')
+      ? { body: { customerId: world.accounts.customerA.id, message: 'Нагадую про ваш запис <b>завтра</b>' }, ...(actor === 'specialistB' ? { expect: 403 } : {}) }
+      : { body: { specialistId: world.specialistA.profileId, bookingId: actor === 'customerA' ? world.ids.booking : undefined, message: 'Добрий день! Чи є вільний час?' } },
+  'GET /conversations': () => ({}),
+  'GET /conversations/:id/messages': () => ({ query: { limit: 20 } }),
+  'POST /conversations/:id/messages': () => ({ body: { content: 'Так, звичайно, чекаю на вас.' } }),
+  'PUT /conversations/:id/read': () => ({}),
 };

@@ -106,6 +106,21 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
     select: { id: true },
   });
 
+  // Notifications and messages: customer A has a notification and talks with specialist A;
+  // the admin planned a broadcast.
+  const notification = await db.notification.create({
+    data: { userId: customerA.id, type: 'booking_confirmed', params: { service: 'Манікюр', when: booking.scheduledAt.toISOString() }, link: '/bookings' },
+    select: { id: true },
+  });
+  const conversation = await db.conversation.create({
+    data: { customerId: customerA.id, specialistUserId: specialistAUser.id, bookingId: booking.id, messages: { create: { senderId: customerA.id, content: 'Добрий день! Чи можна прийти на 15 хвилин раніше?' } } },
+    select: { id: true },
+  });
+  const scheduled = await db.scheduledNotification.create({
+    data: { createdById: admin.id, audience: 'all', title: 'Оновлення', message: 'Нові можливості', sendAt: nextWholeHourInDays(10, 9) },
+    select: { id: true },
+  });
+
   const accounts = { customerA, customerB, specialistA: specialistAUser, specialistB: specialistBUser, admin };
   return {
     accounts,
@@ -124,6 +139,9 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
       dispute: dispute.id,
       payout: payout.id,
       review: review.id,
+      notification: notification.id,
+      scheduledNotification: scheduled.id,
+      conversation: conversation.id,
     },
     completedBookingId: unreviewedBooking.id,
     paidBookingId: paidBooking.id,

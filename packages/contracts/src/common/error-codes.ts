@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'GOOGLE_NOT_CONFIGURED',
   'TELEGRAM_AUTH_FAILED',
   'TELEGRAM_NOT_CONFIGURED',
+  /** Telegram notifications: no bot on this server (TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME). */
+  'TELEGRAM_UNAVAILABLE',
   // Uploads
   'FILE_TOO_LARGE',
   'INVALID_FILE_TYPE',

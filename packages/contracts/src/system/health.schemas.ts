@@ -33,6 +33,13 @@ export const ClientConfigSchema = z
         commissionPercent: z.number(),
       })
       .meta({ description: 'How the card form works: Stripe Elements, the test provider’s form, or no online payment' }),
+    notifications: z
+      .object({
+        realtime: z.boolean().meta({ description: 'true: connect to socket.io at /socket.io for live updates; false: poll every 30 s (REALTIME_ENABLED)' }),
+        telegramBot: z.string().nullable().meta({ description: 'Username of the notification bot; null: no Telegram notifications here' }),
+        pushPublicKey: z.string().nullable().meta({ description: 'VAPID public key for PushManager.subscribe; null: no web push here' }),
+      })
+      .meta({ description: 'Live updates and the notification channels this server offers' }),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

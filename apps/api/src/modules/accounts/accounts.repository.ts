@@ -91,6 +91,8 @@ export function createAccountsRepository(db: DbOrTx) {
     anonymise: async (id: string) => {
       await db.refreshToken.deleteMany({ where: { userId: id } });
       await db.oneTimeToken.deleteMany({ where: { userId: id } });
+      // No more notifications reach a deleted account: its browsers and its Telegram chat go.
+      await db.pushSubscription.deleteMany({ where: { userId: id } });
       await db.specialistProfile.updateMany({ where: { userId: id }, data: { isVisible: false, bio: null, address: null, businessName: null } });
       await db.service.updateMany({ where: { specialist: { userId: id } }, data: { isActive: false } });
       return db.user.update({
@@ -100,6 +102,7 @@ export function createAccountsRepository(db: DbOrTx) {
           passwordHash: null,
           googleSub: null,
           telegramId: null,
+          telegramChatId: null,
           firstName: 'Deleted',
           lastName: 'user',
           phone: null,

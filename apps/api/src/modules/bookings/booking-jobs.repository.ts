@@ -12,12 +12,12 @@ const noticeSelect = {
   cancelledById: true,
   cancelledAt: true,
   service: { select: { name: true } },
-  customer: { select: { id: true, email: true, firstName: true, lastName: true, language: true, timezone: true, deletedAt: true } },
+  customer: { select: { id: true, email: true, firstName: true, lastName: true, language: true, timezone: true, deletedAt: true, notificationPrefs: true, telegramChatId: true } },
   specialist: {
     select: {
       address: true,
       city: true,
-      user: { select: { id: true, email: true, firstName: true, lastName: true, language: true, timezone: true, deletedAt: true } },
+      user: { select: { id: true, email: true, firstName: true, lastName: true, language: true, timezone: true, deletedAt: true, notificationPrefs: true, telegramChatId: true } },
     },
   },
 } satisfies Prisma.BookingSelect;
@@ -41,7 +41,7 @@ export function createBookingJobsRepository(db: Db) {
      * taken; if `send` throws, the claim rolls back and a retry may send. Returns whether this
      * call sent.
      */
-    async claimAndSend(claim: SendClaim, send: () => Promise<void>): Promise<boolean> {
+    async claimAndSend(claim: SendClaim, send: (tx: Prisma.TransactionClient) => Promise<void>): Promise<boolean> {
       return db.$transaction(
         async (tx) => {
           const inserted = await tx.$executeRaw`
@@ -49,7 +49,7 @@ export function createBookingJobsRepository(db: Db) {
             VALUES (${claim.bookingId}::uuid, ${claim.kind}, ${claim.recipientId}::uuid, ${claim.scheduledAt})
             ON CONFLICT (booking_id, kind, recipient_id, scheduled_at) DO NOTHING`;
           if (inserted === 0) return false;
-          await send();
+          await send(tx);
           return true;
         },
         // Long enough for a slow SMTP server; the lock it holds is on one claim row only.

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { REMINDER_HOURS_BEFORE, type Language } from '@vizyt/contracts';
+import { REMINDER_HOURS_BEFORE, type Language, type NotificationType } from '@vizyt/contracts';
 import type { Db } from '../../lib/db.js';
 import { JOBS_SCHEMA, type JobQueue } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import { channelBlock } from '../notifications/notifications.outbox.js';
+import { noNotifications, type NotificationDraft, type NotificationOutbox } from '../notifications/notifications.ports.js';
 import { expiredNoticeMessage, specialistReminderMessage } from './booking-jobs.emails.js';
 import { createBookingJobsRepository, type BookingNotice } from './booking-jobs.repository.js';
 import { formatStart, languageOf, reminderMessage } from './bookings.emails.js';
@@ -73,6 +75,8 @@ export interface BookingJobsDeps {
   appUrl: string;
   logger: Logger;
   now?: () => Date;
+  /** Notifications of reminders and expiry, recorded with their claim (modules/notifications). */
+  outbox?: NotificationOutbox;
   /** Refunds what an expired booking took (payments module); expiry refunds in full. */
   settleCancellation?: (bookingId: string, by: 'system', at: Date) => Promise<number>;
 }
@@ -153,16 +157,33 @@ export function createBookingJobs(deps: BookingJobsDeps) {
 
   type Party = BookingNotice['customer'];
   const fullName = (u: Party) => `${u.firstName} ${u.lastName}`.trim();
-  const reachable = (u: Party): u is Party & { email: string } => Boolean(u.email) && !u.deletedAt;
+  /** The letter goes out when the person has an address and their e-mail and topic switches are on. */
+  const mailable = (u: Party, type: NotificationType): u is Party & { email: string } =>
+    Boolean(u.email) && channelBlock('EMAIL', type, u, { telegram: false }) === null;
+  const outbox = deps.outbox ?? noNotifications;
 
-  /** Claims and sends each message; tries them all, then fails (for a retry) if any failed. */
-  async function sendClaimed(notice: BookingNotice, kind: string, messages: { to: Party & { email: string }; build: (lang: Language) => MailMessage }[]) {
+  interface Notice {
+    to: Party;
+    /** The e-mail of this notice (rich: place, both parties); sent only when `mailable`. */
+    build: (lang: Language, email: string) => MailMessage;
+    /** The same notice in-app, by push and Telegram, recorded in the claim's transaction. */
+    draft: NotificationDraft;
+  }
+
+  /** Claims and sends each notice; tries them all, then fails (for a retry) if any failed. */
+  async function sendClaimed(notice: BookingNotice, kind: string, notices: Notice[]) {
     let sent = 0;
     const failures: unknown[] = [];
-    for (const { to, build } of messages) {
+    for (const { to, build, draft } of notices) {
+      if (to.deletedAt) continue;
       try {
         const claim = { bookingId: notice.id, kind, recipientId: to.id, scheduledAt: notice.scheduledAt };
-        if (await repo.claimAndSend(claim, () => mailer.send(build(languageOf(to.language))))) sent++;
+        const mail = mailable(to, draft.type);
+        const claimed = await repo.claimAndSend(claim, async (tx) => {
+          await outbox.recordIn(tx, [{ ...draft, emailSentBy: mail ? `sent as the booking ${kind} letter` : 'no e-mail for this person' }]);
+          if (mail) await mailer.send(build(languageOf(to.language), to.email!));
+        });
+        if (claimed && mail) sent++;
       } catch (error) {
         failures.push(error);
       }
@@ -185,12 +206,13 @@ export function createBookingJobs(deps: BookingJobsDeps) {
     const customer = notice.customer;
     const specialist = notice.specialist.user;
     const place = notice.type === 'ONLINE' ? null : (notice.location ?? ([notice.specialist.address, notice.specialist.city].filter(Boolean).join(', ') || null));
-    const messages = [];
-    if (reachable(customer)) {
-      messages.push({
+    const params = { service: notice.service.name, when: notice.scheduledAt.toISOString(), customer: fullName(customer), specialist: fullName(specialist) };
+    const dedupeKey = `reminder:${notice.id}:${job.kind}:${job.scheduledAt}`;
+    return sendClaimed(notice, job.kind, [
+      {
         to: customer,
-        build: (lang: Language) =>
-          reminderMessage(lang, customer.email, {
+        build: (lang, email) =>
+          reminderMessage(lang, email, {
             name: customer.firstName,
             service: notice.service.name,
             specialist: fullName(specialist),
@@ -198,22 +220,21 @@ export function createBookingJobs(deps: BookingJobsDeps) {
             place,
             link: bookingsLink,
           }),
-      });
-    }
-    if (reachable(specialist)) {
-      messages.push({
+        draft: { userId: customer.id, type: 'booking_reminder', params: { ...params, role: 'customer' }, link: '/bookings', dedupeKey },
+      },
+      {
         to: specialist,
-        build: (lang: Language) =>
-          specialistReminderMessage(lang, specialist.email, {
+        build: (lang, email) =>
+          specialistReminderMessage(lang, email, {
             name: specialist.firstName,
             service: notice.service.name,
             other: fullName(customer),
             when: formatStart(notice.scheduledAt, lang, specialist.timezone),
             link: bookingsLink,
           }),
-      });
-    }
-    return sendClaimed(notice, job.kind, messages);
+        draft: { userId: specialist.id, type: 'booking_reminder', params: { ...params, role: 'specialist' }, link: '/specialist/bookings', dedupeKey },
+      },
+    ]);
   }
 
   /**
@@ -225,19 +246,26 @@ export function createBookingJobs(deps: BookingJobsDeps) {
     const expired = await repo.expireIfPending(bookingId, now(), EXPIRY_REASON);
     const notice = await repo.findNotice(bookingId);
     const expiredBySystem = notice?.status === 'CANCELLED' && notice.cancellationReason === EXPIRY_REASON && notice.cancelledById === null;
-    if (notice && expiredBySystem && reachable(notice.customer)) {
+    if (notice && expiredBySystem) {
       const customer = notice.customer;
       await sendClaimed(notice, EXPIRY_REASON, [
         {
           to: customer,
-          build: (lang) =>
-            expiredNoticeMessage(lang, customer.email, {
+          build: (lang, email) =>
+            expiredNoticeMessage(lang, email, {
               name: customer.firstName,
               service: notice.service.name,
               other: fullName(notice.specialist.user),
               when: formatStart(notice.scheduledAt, lang, customer.timezone),
               link: bookingsLink,
             }),
+          draft: {
+            userId: customer.id,
+            type: 'booking_cancelled',
+            params: { service: notice.service.name, when: notice.scheduledAt.toISOString(), by: 'system' },
+            link: '/bookings',
+            dedupeKey: `expired:${notice.id}`,
+          },
         },
       ]);
     }

@@ -134,8 +134,14 @@ export function createBookingsRepository(db: Db) {
       return isUuid(id) ? byId(db, id) : null;
     },
 
-    async insert(data: NewBooking): Promise<BookingRow> {
-      return db.booking.create({ data, select: bookingSelect });
+    /** Inserts the booking; `afterInTransaction` runs in its transaction (notifications of it). */
+    async insert(data: NewBooking, afterInTransaction?: (tx: DbOrTx, row: BookingRow) => Promise<void>): Promise<BookingRow> {
+      if (!afterInTransaction) return db.booking.create({ data, select: bookingSelect });
+      return db.$transaction(async (tx) => {
+        const row = await tx.booking.create({ data, select: bookingSelect });
+        await afterInTransaction(tx, row);
+        return row;
+      });
     },
 
     /**
@@ -146,7 +152,7 @@ export function createBookingsRepository(db: Db) {
     async transition(
       expected: ExpectedState,
       changes: BookingChanges,
-      options: { countCompletedJob?: boolean; afterInTransaction?: (tx: DbOrTx, bookingId: string) => Promise<void> } = {},
+      options: { countCompletedJob?: boolean; afterInTransaction?: (tx: DbOrTx, bookingId: string) => Promise<void>; notifyInTransaction?: (tx: DbOrTx, row: BookingRow) => Promise<void> } = {},
     ): Promise<BookingRow | null> {
       return db.$transaction(async (tx) => {
         const { count } = await tx.booking.updateMany({
@@ -159,6 +165,7 @@ export function createBookingsRepository(db: Db) {
           await tx.specialistProfile.update({ where: { id: row.specialistId }, data: { completedJobs: { increment: 1 } } });
         }
         if (row && options.afterInTransaction) await options.afterInTransaction(tx, row.id);
+        if (row && options.notifyInTransaction) await options.notifyInTransaction(tx, row);
         return row;
       });
     },

@@ -17,7 +17,9 @@ import type { Db, DbOrTx } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { BookabilityProblem, SchedulingService } from '../scheduling/scheduling.service.js';
+import type { NotificationDraft, NotificationOutbox } from '../notifications/notifications.ports.js';
 import type { BookingJobs, BookingTiming } from './booking-jobs.js';
+import { cancelledNotices, confirmedNotices, createdNotices, updatedNotices } from './booking-notifications.js';
 import { exportFile, type ExportFile, type ExportPerspective } from './bookings-export.js';
 import { formatStart, languageOf, reminderMessage } from './bookings.emails.js';
 import { bookingRoleOf, checkAction, freeCancellationDeadline, isFreeCancellation, transitionOf } from './bookings.policy.js';
@@ -35,6 +37,8 @@ export interface BookingsDeps {
   logger?: Logger;
   /** Points a completed booking earns (modules/loyalty), credited in the completion's transaction. */
   loyalty?: { earnForBooking(tx: DbOrTx, bookingId: string): Promise<number> };
+  /** Notifications of booking changes, recorded in the change's transaction (modules/notifications). */
+  notifications?: NotificationOutbox;
 }
 
 /** What bookings need of the payments module. */
@@ -120,7 +124,7 @@ export function createBookingsService(deps: BookingsDeps) {
     id: string,
     action: BookingAction,
     changesFor: (booking: BookingRow, role: NonNullable<ReturnType<typeof bookingRoleOf>>, now: Date) => BookingChanges | Promise<BookingChanges>,
-    options: { countCompletedJob?: boolean; afterInTransaction?: (tx: DbOrTx, bookingId: string) => Promise<void> } = {},
+    options: { countCompletedJob?: boolean; afterInTransaction?: (tx: DbOrTx, bookingId: string) => Promise<void>; notify?: (row: BookingRow) => NotificationDraft[] } = {},
   ) {
     const { booking, role } = await loadVisible(actor, id);
     const now = new Date();
@@ -128,7 +132,10 @@ export function createBookingsService(deps: BookingsDeps) {
     if (!verdict.ok) throw verdict.code === 'FORBIDDEN' ? AuthorizationError(verdict.message) : new AppError(verdict.code, verdict.message);
     const changes = await changesFor(booking, role, now);
     const updated = await guardedWrite(() =>
-      repo.transition({ id: booking.id, statuses: transitionOf(action).from, scheduledAt: booking.scheduledAt }, changes, options),
+      repo.transition({ id: booking.id, statuses: transitionOf(action).from, scheduledAt: booking.scheduledAt }, changes, {
+        ...options,
+        ...(options.notify ? { notifyInTransaction: notifyIn(options.notify) } : {}),
+      }),
     );
     if (!updated) {
       const current = await repo.findById(id);
@@ -136,6 +143,12 @@ export function createBookingsService(deps: BookingsDeps) {
     }
     return { booking: updated, role, now };
   }
+
+  const outbox = deps.notifications;
+  /** Records the drafts for the written row in its transaction (nothing without notifications). */
+  const notifyIn = (drafts: (row: BookingRow) => NotificationDraft[]) => async (tx: DbOrTx, row: BookingRow) => {
+    if (outbox) await outbox.recordIn(tx, drafts(row));
+  };
 
   /** Online only with a specialist who works online; in person only with one who sees people. */
   function assertWorkMode(service: { worksOnline: boolean; worksInPerson: boolean }, type: 'online' | 'in_person' | undefined) {
@@ -172,7 +185,7 @@ export function createBookingsService(deps: BookingsDeps) {
           videoCall: input.videoCall,
           expiresAt: confirmed ? null : pendingExpiry(now, start),
           confirmedAt: confirmed ? now : null,
-        }),
+        }, outbox ? notifyIn(createdNotices) : undefined),
       );
       await jobs.bookingChanged(timingOf(row));
       await scheduling.refreshNextFree(row.specialistId);
@@ -289,7 +302,11 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     async update(actor: Actor, id: string, input: UpdateInput): Promise<BookingRow> {
-      const { booking } = await transition(actor, id, 'update', (current) => {
+      const { booking } = await transition(
+        actor,
+        id,
+        'update',
+        (current) => {
         const type = input.type ? dbType(input.type) : current.type;
         if (input.type) assertWorkMode(current.specialist, input.type);
         if (input.videoCall === true && type !== 'ONLINE') {
@@ -302,7 +319,9 @@ export function createBookingsService(deps: BookingsDeps) {
           // An in-person visit has no video call.
           videoCall: type === 'ONLINE' ? (input.videoCall ?? current.videoCall) : false,
         };
-      });
+      },
+        { notify: (row) => updatedNotices(row, actor.userId, { kind: 'changed' }) },
+      );
       return booking;
     },
 
@@ -313,7 +332,7 @@ export function createBookingsService(deps: BookingsDeps) {
         cancelledById: actor.userId,
         cancellationReason: reason,
         expiresAt: null,
-      }));
+      }), { notify: (row) => cancelledNotices(row, actor.userId, reason) });
       await jobs.bookingClosed(booking.id);
       await scheduling.refreshNextFree(booking.specialistId);
       // Money back by the rules; the booking is re-read so its answer shows the refund.
@@ -335,7 +354,7 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     async confirm(actor: Actor, id: string): Promise<BookingRow> {
-      const { booking } = await transition(actor, id, 'confirm', (_b, _role, now) => ({ status: 'CONFIRMED', confirmedAt: now, expiresAt: null }));
+      const { booking } = await transition(actor, id, 'confirm', (_b, _role, now) => ({ status: 'CONFIRMED', confirmedAt: now, expiresAt: null }), { notify: confirmedNotices });
       await jobs.bookingChanged(timingOf(booking));
       return booking;
     },
@@ -361,7 +380,9 @@ export function createBookingsService(deps: BookingsDeps) {
 
     async reschedule(actor: Actor, id: string, scheduledAt: string): Promise<BookingRow> {
       const start = new Date(scheduledAt);
+      let previous = start;
       const { booking } = await transition(actor, id, 'reschedule', async (current, role, now) => {
+        previous = current.scheduledAt;
         if (start.getTime() <= now.getTime()) throw PROBLEMS.BOOKING_IN_PAST();
         const check = await scheduling.checkBookable(current.serviceId, start, { excludeBookingId: current.id, now });
         if (!check.ok) throw check.problem === 'NOT_FOUND' ? UnprocessableError('The service is no longer available') : PROBLEMS[check.problem]();
@@ -375,7 +396,7 @@ export function createBookingsService(deps: BookingsDeps) {
           rescheduleCount: { increment: 1 },
           ...(backToPending ? { status: 'PENDING' as const, confirmedAt: null, expiresAt: pendingExpiry(now, start) } : { expiresAt: null }),
         };
-      });
+      }, { notify: (row) => updatedNotices(row, actor.userId, { kind: 'rescheduled', previous }) });
       await jobs.bookingChanged(timingOf(booking));
       await scheduling.refreshNextFree(booking.specialistId);
       return booking;

@@ -1,3 +1,4 @@
+import type { NotificationOutbox } from '../notifications/notifications.ports.js';
 import { randomUUID } from 'node:crypto';
 import {
   LOYALTY_POINT_VALUE_UAH,
@@ -45,6 +46,8 @@ export interface PaymentsDeps {
   logger: Logger;
   /** Loyalty points spent on payments and given back (modules/loyalty). */
   loyalty?: PaymentLoyalty;
+  /** Payment notifications, recorded in the transaction that moves the money (modules/notifications). */
+  notifications?: NotificationOutbox;
 }
 
 /** What payments need of the loyalty ledger; every call runs in the caller's transaction. */
@@ -167,6 +170,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
   // ----- Applying what the provider reports (webhooks and answers alike) -----
 
   /** Stores the event id; false when it was applied before (a replay). */
+  /**
+   * Tells the people of a payment what happened to it, in the money's transaction: received →
+   * customer and specialist, failed → customer, refunded → customer. The keys make a webhook and
+   * our own answer about the same change one notification.
+   */
+  async function notifyIn(tx: DbOrTx, paymentId: string, what: 'received' | 'failed' | 'refunded', amountMinor: number, key: string) {
+    if (!deps.notifications) return;
+    const p = await tx.payment.findUniqueOrThrow({
+      where: { id: paymentId },
+      select: {
+        currency: true,
+        customer: { select: { id: true, firstName: true, lastName: true } },
+        specialist: { select: { userId: true } },
+        booking: { select: { service: { select: { name: true } } } },
+      },
+    });
+    const params = { service: p.booking.service.name, amount: amountMinor, currency: p.currency, customer: `${p.customer.firstName} ${p.customer.lastName}`.trim() };
+    const type = ({ received: 'payment_received', failed: 'payment_failed', refunded: 'refund_issued' } as const)[what];
+    await deps.notifications.recordIn(tx, [
+      { userId: p.customer.id, type, params: { ...params, role: 'customer' }, link: '/payments', dedupeKey: `${key}:customer` },
+      ...(what === 'received' ? [{ userId: p.specialist.userId, type, params: { ...params, role: 'specialist' }, link: '/specialist/earnings', dedupeKey: `${key}:specialist` }] : []),
+    ]);
+  }
+
   async function firstTime(tx: DbOrTx, eventId: string, type: string, paymentId: string | null): Promise<boolean> {
     const inserted = await tx.$executeRaw`
       INSERT INTO payment_events (id, type, provider, payment_id) VALUES (${eventId}, ${type}, ${providerName}, ${paymentId}::uuid)
@@ -195,6 +222,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
         ...(next === 'FAILED' ? { failureCode: intent.lastError?.code.slice(0, 64) ?? 'failed', failureMessage: intent.lastError?.message.slice(0, 500) ?? null } : {}),
       },
     });
+    const amount = (await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { amountMinor: true } })).amountMinor;
+    if (next === 'SUCCEEDED') await notifyIn(tx, payment.id, 'received', amount, `payment:${payment.id}:succeeded`);
+    if (next === 'FAILED') await notifyIn(tx, payment.id, 'failed', amount, `payment:${payment.id}:failed:${eventId}`);
     if (next === 'SUCCEEDED') {
       await recomputeBookingMoney(tx, payment.bookingId, bookingPaymentStatus);
       // Paid after the visit: the completed booking earns its points now.
@@ -229,6 +259,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       },
     });
     if (refunded >= row.amountMinor) await deps.loyalty?.restoreIn(tx, payment.id);
+    if (refunded > row.refundedMinor) await notifyIn(tx, payment.id, 'refunded', refunded - row.refundedMinor, `refund:${payment.id}:${refunded}`);
     await recomputeBookingMoney(tx, row.bookingId, bookingPaymentStatus);
     return true;
   }
@@ -477,6 +508,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await tx.payment.update({ where: { id: paymentId }, data: { refundedMinor: refunded, status: chargedPaymentStatus(row.amountMinor, refunded) } });
         // Refunded in full: the points it used come back too.
         if (refunded >= row.amountMinor) await deps.loyalty?.restoreIn(tx, paymentId);
+        await notifyIn(tx, paymentId, 'refunded', amountMinor, `refund:${paymentId}:${refunded}`);
         await recomputeBookingMoney(tx, row.bookingId, bookingPaymentStatus);
       }
       return record;

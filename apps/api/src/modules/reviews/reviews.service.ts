@@ -1,3 +1,4 @@
+import type { NotificationDraft, NotificationOutbox } from '../notifications/notifications.ports.js';
 import {
   REVIEW_EDIT_DAYS,
   REVIEW_WINDOW_DAYS,
@@ -46,8 +47,11 @@ export function presentReview(row: ReviewRow, viewerId: string | null, votedIds:
  * recomputes the specialist's and the service's aggregates in the same transaction, so search
  * sorts and rating filters see it at once.
  */
-export function createReviewsService(deps: { db: Db; events: DomainEvents }) {
+export function createReviewsService(deps: { db: Db; events: DomainEvents; notifications?: NotificationOutbox }) {
   const { db, events } = deps;
+  const notify = async (tx: DbOrTx, drafts: NotificationDraft[]) => {
+    if (deps.notifications) await deps.notifications.recordIn(tx, drafts);
+  };
 
   async function votedBy(viewerId: string | null, ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
     if (!viewerId || ids.length === 0) return new Set();
@@ -92,6 +96,15 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents }) {
             select: reviewSelect,
           });
           await recomputeRatings(tx, booking.specialistId, booking.serviceId);
+          await notify(tx, [
+            {
+              userId: booking.specialist.userId,
+              type: 'review_received',
+              params: { service: created.service.name, rating: created.rating, customer: `${created.customer.firstName} ${created.customer.lastName.slice(0, 1)}.` },
+              link: '/specialist/reviews',
+              dedupeKey: `review:${created.id}`,
+            },
+          ]);
           return created;
         });
       } catch (error) {
@@ -129,8 +142,20 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents }) {
       if (current.specialist.userId !== actor.userId) throw reviewNotFound();
       const now = new Date();
       if (mode === 'create') {
-        const { count } = await db.review.updateMany({ where: { id: current.id, responseComment: null }, data: { responseComment: comment, responseAt: now, responseUpdatedAt: now } });
-        if (count === 0) throw ConflictError('You have already answered this review; edit your answer instead');
+        await db.$transaction(async (tx) => {
+          const { count } = await tx.review.updateMany({ where: { id: current.id, responseComment: null }, data: { responseComment: comment, responseAt: now, responseUpdatedAt: now } });
+          if (count === 0) throw ConflictError('You have already answered this review; edit your answer instead');
+          const specialist = await tx.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { firstName: true, lastName: true } });
+          await notify(tx, [
+            {
+              userId: current.customerId,
+              type: 'review_response',
+              params: { service: current.service.name, specialist: `${specialist.firstName} ${specialist.lastName}`.trim() },
+              link: '/bookings?tab=past',
+              dedupeKey: `review:${current.id}:response`,
+            },
+          ]);
+        });
       } else {
         const { count } = await db.review.updateMany({ where: { id: current.id, NOT: { responseComment: null } }, data: { responseComment: comment, responseUpdatedAt: now } });
         if (count === 0) throw NotFoundError('There is no answer to edit yet');

@@ -1,0 +1,244 @@
+import { SOCKET_EVENTS, type Conversation, type Message } from '@vizyt/contracts';
+import { AuthorizationError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { Actor } from '../../http/policies.js';
+import { isUniqueViolation, isUuid, type Db } from '../../lib/db.js';
+import type { NotificationDraft, NotificationOutbox, Realtime } from '../notifications/notifications.ports.js';
+import { canWrite, otherParticipant, sideOf, type Side, type WriteVerdict } from './messaging.policy.js';
+import { presentConversation, presentMessage } from './messaging.presenter.js';
+import {
+  createConversation,
+  findConversationBetween,
+  findConversationOf,
+  findMessageIn,
+  findPeople,
+  findSpecialistByProfile,
+  hasBookingWith,
+  hasWrittenIn,
+  insertMessage,
+  isBookingOfPair,
+  linkBooking,
+  listConversations,
+  markMessageNotificationsRead,
+  markReadBy,
+  messagesBefore,
+  specialistProfileIdOf,
+  unreadTotal,
+  type ConversationRef,
+  type MessageRow,
+  type PersonRow,
+} from './messaging.repository.js';
+
+/** The list shows the most recent conversations up to this many (nobody keeps more going at once). */
+export const CONVERSATION_LIST_MAX = 200;
+/** The preview in a new_message notification. */
+export const NOTIFICATION_PREVIEW_LENGTH = 140;
+
+const conversationNotFound = () => NotFoundError('Conversation not found');
+
+const VERDICT_MESSAGES: Record<Exclude<WriteVerdict, 'allowed'>, string> = {
+  recipientDeleted: 'This account has been deleted and cannot receive messages',
+  recipientSuspended: 'This account is suspended and cannot receive messages',
+  directMessagesOff: 'This specialist accepts messages only from their clients: book a visit first',
+  notTheirCustomer: 'You can write only to customers who have booked with you',
+};
+
+/** A person's name as the other one sees it in a notification. */
+const fullName = (p: Pick<PersonRow, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim();
+
+/** Where the recipient's notification opens the conversation: their own messages screen. */
+const linkFor = (recipientSide: Side, conversationId: string) =>
+  recipientSide === 'customer' ? `/messages?c=${conversationId}` : `/specialist/messages?c=${conversationId}`;
+
+/** Cut by code points, so an emoji is never split in half. */
+const preview = (content: string) => Array.from(content).slice(0, NOTIFICATION_PREVIEW_LENGTH).join('');
+
+/**
+ * Messaging (issue #13): one conversation per customer–specialist pair, visible to those two only.
+ * A message, the conversation's lastMessageAt and the recipient's new_message notification (when
+ * they are not reading that conversation right now) are written in one transaction; the sockets
+ * hear of it after the commit, so nobody is told of a message that was rolled back.
+ */
+export function createMessagingService(deps: { db: Db; outbox: NotificationOutbox; realtime: Realtime }) {
+  const { db, outbox, realtime } = deps;
+
+  async function load(actor: Actor, conversationId: string): Promise<{ conversation: ConversationRef; side: Side }> {
+    const conversation = await findConversationOf(db, actor.userId, conversationId);
+    const side = conversation ? sideOf(actor.userId, conversation) : null;
+    if (!conversation || !side) throw conversationNotFound();
+    return { conversation, side };
+  }
+
+  function refuse(verdict: WriteVerdict): void {
+    if (verdict !== 'allowed') throw AuthorizationError(VERDICT_MESSAGES[verdict]);
+  }
+
+  function draftFor(args: { sender: PersonRow; recipientId: string; recipientSide: Side; conversationId: string; message: MessageRow }): NotificationDraft {
+    return {
+      userId: args.recipientId,
+      type: 'new_message',
+      params: { sender: fullName(args.sender), preview: preview(args.message.content), conversationId: args.conversationId },
+      link: linkFor(args.recipientSide, args.conversationId),
+      dedupeKey: `message:${args.message.id}`,
+    };
+  }
+
+  /** After the commit: the recipient's sockets, and the sender's other tabs. */
+  function announce(conversationId: string, message: Message, recipientId: string, senderId: string): void {
+    const payload = { conversationId, message };
+    realtime.toUser(recipientId, SOCKET_EVENTS.messageNew, payload);
+    realtime.toUser(senderId, SOCKET_EVENTS.messageNew, payload);
+  }
+
+  async function conversationFor(userId: string, conversationId: string): Promise<Conversation> {
+    const [row] = await listConversations(db, userId, { conversationId, limit: 1 });
+    if (!row) throw conversationNotFound();
+    return presentConversation(row);
+  }
+
+  /** Who a new conversation is between, from the caller's side; 404/403 for people the caller cannot write to. */
+  async function resolvePair(actor: Actor, input: { specialistId?: string | undefined; customerId?: string | undefined }) {
+    if (input.specialistId !== undefined) {
+      const specialist = await findSpecialistByProfile(db, input.specialistId);
+      if (!specialist || specialist.user.deletedAt || specialist.user.id === actor.userId) throw NotFoundError('Specialist not found');
+      if (actor.role !== 'CUSTOMER') throw AuthorizationError('Specialists write to their customers (customerId)');
+      return { customerId: actor.userId, specialistUserId: specialist.user.id, profileId: specialist.id as string | null, recipient: specialist.user, senderSide: 'customer' as const };
+    }
+    if (actor.role !== 'SPECIALIST') throw AuthorizationError('Customers write to specialists (specialistId)');
+    const [customer] = await findPeople(db, [input.customerId ?? '']);
+    if (!customer || customer.deletedAt || customer.role !== 'CUSTOMER') throw NotFoundError('Customer not found');
+    const profileId = await specialistProfileIdOf(db, actor.userId);
+    return { customerId: customer.id, specialistUserId: actor.userId, profileId, recipient: customer, senderSide: 'specialist' as const };
+  }
+
+  return {
+    /** For the socket server: may this user join the conversation's room? */
+    async isParticipant(userId: string, conversationId: string): Promise<boolean> {
+      return (await findConversationOf(db, userId, conversationId)) !== null;
+    },
+
+    /**
+     * Starts a conversation with its first message, or adds the message to the pair's existing
+     * conversation (one per pair: the unique index decides a race between two first messages).
+     */
+    async start(
+      actor: Actor,
+      input: { specialistId?: string | undefined; customerId?: string | undefined; bookingId?: string | undefined; message: string },
+    ): Promise<{ conversation: Conversation; message: Message }> {
+      const pair = await resolvePair(actor, input);
+      if (input.bookingId !== undefined && (!pair.profileId || !(await isBookingOfPair(db, input.bookingId, pair.customerId, pair.profileId)))) {
+        throw NotFoundError('Booking not found');
+      }
+      const bookingId = input.bookingId ?? null;
+      const existing = await findConversationBetween(db, pair.customerId, pair.specialistUserId);
+      const hasBooking = bookingId !== null || (pair.profileId !== null && (await hasBookingWith(db, pair.customerId, pair.profileId)));
+      const specialistHasWritten =
+        pair.senderSide === 'customer' && !pair.recipient.allowDirectMessages && !hasBooking && existing !== null
+          ? await hasWrittenIn(db, existing.id, pair.specialistUserId)
+          : false;
+      refuse(
+        canWrite({
+          senderSide: pair.senderSide,
+          recipient: { deletedAt: pair.recipient.deletedAt, suspended: pair.recipient.status === 'SUSPENDED', allowDirectMessages: pair.recipient.allowDirectMessages },
+          hasBooking,
+          conversationExists: existing !== null,
+          specialistHasWritten,
+        }),
+      );
+      const [sender] = await findPeople(db, [actor.userId]);
+      if (!sender) throw NotFoundError('Account not found');
+      // A new conversation has nobody reading it yet.
+      const viewing = existing ? await realtime.isViewing(pair.recipient.id, existing.id) : false;
+      const recipientSide: Side = pair.senderSide === 'customer' ? 'specialist' : 'customer';
+
+      const write = () =>
+        db.$transaction(async (tx) => {
+          const conversation = (await findConversationBetween(tx, pair.customerId, pair.specialistUserId)) ?? (await createConversation(tx, { customerId: pair.customerId, specialistUserId: pair.specialistUserId, bookingId }));
+          if (bookingId && conversation.bookingId === null) await linkBooking(tx, conversation.id, bookingId);
+          const message = await insertMessage(tx, conversation.id, actor.userId, input.message);
+          if (!viewing) await outbox.recordIn(tx, [draftFor({ sender, recipientId: pair.recipient.id, recipientSide, conversationId: conversation.id, message })]);
+          return { conversationId: conversation.id, message };
+        });
+      let written: Awaited<ReturnType<typeof write>>;
+      try {
+        written = await write();
+      } catch (error) {
+        // Both people wrote a first message at once: the other one's conversation won; add to it.
+        if (!isUniqueViolation(error)) throw error;
+        written = await write();
+      }
+      const message = presentMessage(written.message);
+      announce(written.conversationId, message, pair.recipient.id, actor.userId);
+      return { conversation: await conversationFor(actor.userId, written.conversationId), message };
+    },
+
+    async send(actor: Actor, conversationId: string, content: string): Promise<Message> {
+      const { conversation, side } = await load(actor, conversationId);
+      const recipientId = otherParticipant(conversation, side);
+      const people = await findPeople(db, [actor.userId, recipientId]);
+      const sender = people.find((p) => p.id === actor.userId);
+      const recipient = people.find((p) => p.id === recipientId);
+      if (!sender || !recipient) throw conversationNotFound();
+      let hasBooking = false;
+      let specialistHasWritten = false;
+      // The specialist's privacy switch is the only rule that needs more facts here.
+      if (side === 'customer' && !recipient.allowDirectMessages) {
+        const profileId = await specialistProfileIdOf(db, recipientId);
+        hasBooking = profileId !== null && (await hasBookingWith(db, actor.userId, profileId));
+        specialistHasWritten = !hasBooking && (await hasWrittenIn(db, conversation.id, recipientId));
+      }
+      refuse(
+        canWrite({
+          senderSide: side,
+          recipient: { deletedAt: recipient.deletedAt, suspended: recipient.status === 'SUSPENDED', allowDirectMessages: recipient.allowDirectMessages },
+          hasBooking,
+          conversationExists: true,
+          specialistHasWritten,
+        }),
+      );
+      const viewing = await realtime.isViewing(recipientId, conversation.id);
+      const row = await db.$transaction(async (tx) => {
+        const message = await insertMessage(tx, conversation.id, actor.userId, content);
+        if (!viewing) {
+          await outbox.recordIn(tx, [draftFor({ sender, recipientId, recipientSide: side === 'customer' ? 'specialist' : 'customer', conversationId: conversation.id, message })]);
+        }
+        return message;
+      });
+      const message = presentMessage(row);
+      announce(conversation.id, message, recipientId, actor.userId);
+      return message;
+    },
+
+    async list(actor: Actor): Promise<{ conversations: Conversation[]; unreadTotal: number }> {
+      const [rows, total] = await Promise.all([listConversations(db, actor.userId, { limit: CONVERSATION_LIST_MAX }), unreadTotal(db, actor.userId)]);
+      return { conversations: rows.map(presentConversation), unreadTotal: total };
+    },
+
+    /** A page of messages, newest first; `before` is the id of the oldest message already shown. */
+    async messages(actor: Actor, conversationId: string, query: { before?: string | undefined; limit: number }): Promise<{ messages: Message[]; hasMore: boolean }> {
+      const { conversation } = await load(actor, conversationId);
+      let cursor: MessageRow | null = null;
+      if (query.before !== undefined) {
+        cursor = isUuid(query.before) ? await findMessageIn(db, conversation.id, query.before) : null;
+        if (!cursor) throw ValidationError([{ path: 'query.before', message: 'invalidCursor', code: 'custom' }], 'The cursor is not a message of this conversation');
+      }
+      const rows = await messagesBefore(db, conversation.id, cursor, query.limit + 1);
+      return { messages: rows.slice(0, query.limit).map(presentMessage), hasMore: rows.length > query.limit };
+    },
+
+    /** Marks read what the other person wrote, and the caller's new_message notifications of it, together. */
+    async markRead(actor: Actor, conversationId: string): Promise<{ read: number }> {
+      const { conversation, side } = await load(actor, conversationId);
+      const readAt = new Date();
+      const read = await db.$transaction(async (tx) => {
+        const n = await markReadBy(tx, conversation.id, actor.userId, readAt);
+        await markMessageNotificationsRead(tx, actor.userId, conversation.id, readAt);
+        return n;
+      });
+      // The writer's ticks turn "read"; nothing to say when nothing changed.
+      if (read > 0) realtime.toUser(otherParticipant(conversation, side), SOCKET_EVENTS.messageRead, { conversationId: conversation.id, readerId: actor.userId, readAt: readAt.toISOString() });
+      return { read };
+    },
+  };
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;

@@ -1,0 +1,82 @@
+import { DEFAULT_NOTIFICATION_SWITCHES, NOTIFICATION_TOPIC, type NotificationSwitches } from '@vizyt/contracts';
+import type { DbOrTx } from '../../lib/db.js';
+import type { NotificationDraft, NotificationOutbox } from './notifications.ports.js';
+import { insertNotification } from './notifications.repository.js';
+
+/** PostgreSQL channel on which a committed notification is announced ("<id> <userId>"). */
+export const NOTIFICATION_CHANNEL = 'vizyt_notifications';
+
+export type DeliveryChannel = 'EMAIL' | 'PUSH' | 'TELEGRAM';
+const SWITCH_OF: Record<DeliveryChannel, keyof NotificationSwitches> = { EMAIL: 'email', PUSH: 'push', TELEGRAM: 'telegram' };
+
+/** The stored switches over the defaults (accounts made before a switch existed get its default). */
+export function switchesOf(stored: unknown): NotificationSwitches {
+  const given = stored && typeof stored === 'object' ? (stored as Partial<Record<string, unknown>>) : {};
+  const out = { ...DEFAULT_NOTIFICATION_SWITCHES };
+  for (const key of Object.keys(out) as (keyof NotificationSwitches)[]) if (typeof given[key] === 'boolean') out[key] = given[key];
+  return out;
+}
+
+export interface RecipientState {
+  notificationPrefs: unknown;
+  email: string | null;
+  telegramChatId: bigint | null;
+  deletedAt: Date | null;
+}
+
+/**
+ * Why a channel does not carry a notification to this person now, or null when it should:
+ * the channel or the type's topic is off, or there is nowhere to send it. Read when the
+ * notification is recorded and again when it is sent (preferences may change in between).
+ */
+export function channelBlock(channel: DeliveryChannel, type: string, user: RecipientState, available: { telegram: boolean }): string | null {
+  if (user.deletedAt) return 'account deleted';
+  const switches = switchesOf(user.notificationPrefs);
+  if (!switches[SWITCH_OF[channel]]) return 'channel off in preferences';
+  const topic = NOTIFICATION_TOPIC[type as keyof typeof NOTIFICATION_TOPIC] ?? null;
+  if (topic && !switches[topic]) return `${topic} off in preferences`;
+  if (channel === 'EMAIL' && !user.email) return 'no e-mail address';
+  if (channel === 'TELEGRAM' && (!available.telegram || user.telegramChatId === null)) return available.telegram ? 'Telegram not linked' : 'no Telegram bot configured';
+  return null;
+}
+
+/**
+ * The outbox: a notification and one delivery row per channel, written in the caller's
+ * transaction. Channels that will not carry it are recorded as SKIPPED with the reason (the
+ * delivery status shows it); the others wait as PENDING — until the snooze ends, if one is on.
+ * A NOTIFY on the same transaction wakes the API instances once it commits (never before), so
+ * sockets hear of it and the delivery worker starts without waiting for its next round.
+ */
+export function createNotificationOutbox(options: { telegramAvailable: boolean; now?: () => Date }): NotificationOutbox {
+  const now = options.now ?? (() => new Date());
+  return {
+    async recordIn(tx: DbOrTx, drafts: NotificationDraft[]): Promise<string[]> {
+      if (drafts.length === 0) return [];
+      const users = await tx.user.findMany({
+        where: { id: { in: [...new Set(drafts.map((d) => d.userId))] } },
+        select: { id: true, notificationPrefs: true, email: true, telegramChatId: true, deletedAt: true, notificationsSnoozedUntil: true },
+      });
+      const byId = new Map(users.map((u) => [u.id, u]));
+      const at = now();
+      const recorded: string[] = [];
+      for (const draft of drafts) {
+        const user = byId.get(draft.userId);
+        if (!user || user.deletedAt) continue;
+        const id = await insertNotification(tx, draft);
+        if (id === null) continue;
+        const snoozedUntil = user.notificationsSnoozedUntil && user.notificationsSnoozedUntil > at ? user.notificationsSnoozedUntil : at;
+        await tx.notificationDelivery.createMany({
+          data: (['EMAIL', 'PUSH', 'TELEGRAM'] as const).map((channel) => {
+            const blocked = channel === 'EMAIL' && draft.emailSentBy ? draft.emailSentBy : channelBlock(channel, draft.type, user, { telegram: options.telegramAvailable });
+            return blocked
+              ? { notificationId: id, channel, status: 'SKIPPED' as const, lastError: blocked, nextAttemptAt: at }
+              : { notificationId: id, channel, status: 'PENDING' as const, nextAttemptAt: snoozedUntil };
+          }),
+        });
+        await tx.$executeRaw`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${`${id} ${draft.userId}`})`;
+        recorded.push(id);
+      }
+      return recorded;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { Server as HttpServer } from 'node:http';
+import { SOCKET_EVENTS } from '@vizyt/contracts';
+import { Server, type Socket } from 'socket.io';
+import type { Logger } from '../../lib/logger.js';
+import type { AccessTokens } from '../../lib/tokens.js';
+import type { AccountGate } from '../accounts/account-gate.js';
+import type { Realtime } from './notifications.ports.js';
+
+const userRoom = (userId: string) => `user:${userId}`;
+const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+
+export interface RealtimeHubDeps {
+  accessTokens: AccessTokens;
+  accountGate: Pick<AccountGate, 'check'>;
+  logger: Logger;
+  corsOrigins: string[];
+  /** May this user join this conversation's room (messaging decides; set once messaging is built). */
+  conversationAccess: { current: ((userId: string, conversationId: string) => Promise<boolean>) | null };
+}
+
+export interface RealtimeHub extends Realtime {
+  /** Serves socket.io on the API's HTTP server (path /socket.io). */
+  attach(server: HttpServer): void;
+  /** Emits to the user's sockets on THIS instance only (for events every instance hears itself, e.g. NOTIFY). */
+  toLocalUser(userId: string, event: string, payload: unknown): void;
+  hasLocalSockets(userId: string): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * socket.io on the API server. The handshake carries the access token (`auth.token`); a socket
+ * of an active account joins its user's room, so everything for a user reaches all their tabs.
+ * A socket joins a conversation's room only if its user takes part in it, which is how the
+ * server knows who is reading a thread (no new_message notification for them) and who hears
+ * "typing".
+ */
+export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
+  let io: Server | null = null;
+  const { logger } = deps;
+
+  function onConnection(socket: Socket) {
+    const userId = socket.data.userId as string;
+    void socket.join(userRoom(userId));
+    socket.on('conversation:join', async (payload: unknown, ack?: unknown) => {
+      const id = typeof payload === 'object' && payload !== null ? (payload as { conversationId?: unknown }).conversationId : undefined;
+      const access = deps.conversationAccess.current;
+      const ok = typeof id === 'string' && access !== null && (await access(userId, id).catch(() => false));
+      if (ok) await socket.join(conversationRoom(id));
+      if (typeof ack === 'function') (ack as (r: unknown) => void)({ ok });
+    });
+    socket.on('conversation:leave', (payload: unknown) => {
+      const id = typeof payload === 'object' && payload !== null ? (payload as { conversationId?: unknown }).conversationId : undefined;
+      if (typeof id === 'string') void socket.leave(conversationRoom(id));
+    });
+    socket.on(SOCKET_EVENTS.typing, (payload: unknown) => {
+      const id = typeof payload === 'object' && payload !== null ? (payload as { conversationId?: unknown }).conversationId : undefined;
+      // Only into a room the socket was admitted to.
+      if (typeof id === 'string' && socket.rooms.has(conversationRoom(id))) {
+        socket.to(conversationRoom(id)).emit(SOCKET_EVENTS.typing, { conversationId: id, userId });
+      }
+    });
+  }
+
+  return {
+    enabled: true,
+    attach(server) {
+      io = new Server(server, {
+        path: '/socket.io',
+        serveClient: false,
+        cors: { origin: deps.corsOrigins, credentials: true },
+        // Spec section 7: the client connects with polling, then upgrades to a WebSocket.
+        transports: ['polling', 'websocket'],
+      });
+      io.use(async (socket, next) => {
+        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+        const claims = typeof token === 'string' ? deps.accessTokens.verify(token) : 'invalid';
+        if (claims === 'invalid' || claims === 'expired') return next(new Error(claims === 'expired' ? 'token expired' : 'unauthorized'));
+        const account = await deps.accountGate.check(claims.sub).catch(() => ({ active: false as const }));
+        if (!account.active) return next(new Error('unauthorized'));
+        socket.data.userId = claims.sub;
+        next();
+      });
+      io.on('connection', onConnection);
+      logger.debug('socket.io attached at /socket.io');
+    },
+    toUser(userId, event, payload) {
+      io?.to(userRoom(userId)).emit(event, payload);
+    },
+    toLocalUser(userId, event, payload) {
+      io?.local.to(userRoom(userId)).emit(event, payload);
+    },
+    hasLocalSockets(userId) {
+      return io?.sockets.adapter.rooms.has(userRoom(userId)) ?? false;
+    },
+    async isViewing(userId, conversationId) {
+      if (!io) return false;
+      const sockets = await io.in(conversationRoom(conversationId)).fetchSockets();
+      return sockets.some((s) => s.data.userId === userId);
+    },
+    async close() {
+      await io?.close();
+      io = null;
+    },
+  };
+}
