@@ -3,6 +3,7 @@ import { demoAccounts, demoSpecialistEmail } from './data/accounts.js';
 import { demoSpecialists } from './data/specialists.js';
 import { DEMO_ACCOUNT_KEYS, generateDemoPassword, type DemoLogin, type DemoPasswords } from './demo-accounts.js';
 import type { CategorySlug, DemoSpecialist } from './types.js';
+import { seedDemoConversations } from './conversations.js';
 import { seedDemoVisits } from './visits.js';
 import { demoWorkingHours } from './working-hours.js';
 
@@ -94,6 +95,8 @@ export async function seedDemoData(db: PrismaClient, { hashPassword, passwords, 
   );
   // Past visits with payments, reviews and points, so ratings, reviews and /loyalty have data.
   const visits = await seedDemoVisits(db);
+  // A conversation of the two demo sign-ins and welcome notifications (/messages, the bell).
+  await seedDemoConversations(db);
   log(`demo data: ${demoSpecialists.length} specialists, ${created.length} new of 3 demo accounts (${passwords} passwords), ${visits} new past visits with reviews`);
   return created;
 }

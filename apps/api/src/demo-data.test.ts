@@ -198,6 +198,23 @@ describe('demo data', () => {
     }
   });
 
+  it('the two demo sign-ins have a conversation with one unread answer, and a welcome notification in each one’s language', async () => {
+    const customer = await db.user.findUniqueOrThrow({ where: { email: demoAccounts.customer.email } });
+    const specialist = await db.user.findUniqueOrThrow({ where: { email: demoAccounts.specialist.email } });
+    const auth = bearer(container.accessTokens.sign({ sub: customer.id, role: 'CUSTOMER', sid: randomUUID() }));
+    const list = await request(app).get('/api/v1/conversations').set(auth).expect(200);
+    expect(list.body.data.conversations).toHaveLength(1);
+    expect(list.body.data.conversations[0]).toMatchObject({ participant: { id: specialist.id, role: 'specialist' }, unreadCount: 1 });
+    const notes = await request(app).get('/api/v1/notifications').set(auth).expect(200);
+    expect(notes.body.data.notifications.map((n: { type: string }) => n.type)).toEqual(['new_message', 'system']);
+    expect(notes.body.data.unreadCount).toBe(1);
+    const specialistAuth = bearer(container.accessTokens.sign({ sub: specialist.id, role: 'SPECIALIST', sid: randomUUID() }));
+    await db.user.update({ where: { id: specialist.id }, data: { language: 'en' } });
+    const theirs = await request(app).get('/api/v1/notifications').set(specialistAuth).expect(200);
+    expect(theirs.body.data.notifications[0]).toMatchObject({ type: 'system', title: 'Welcome to Vizyt', isRead: true });
+    await db.user.update({ where: { id: specialist.id }, data: { language: 'uk' } });
+  });
+
   it('has one admin, one customer and one specialist who can sign in with the printed passwords', async () => {
     for (const [key, role] of [['admin', 'ADMIN'], ['customer', 'CUSTOMER'], ['specialist', 'SPECIALIST']] as const) {
       const account = demoAccounts[key];

@@ -125,9 +125,9 @@ const TEMPLATES: Record<NotificationType, Record<Language, Template>> = {
     ru: (p, f) => ({ title: 'Проверка не пройдена', message: join('Документы не приняты.', p.reason ? `Причина: ${f.s(p.reason)}.` : '', 'Вы можете отправить их ещё раз.') }),
   },
   system: {
-    uk: (p, f) => ({ title: f.s(p.title) || 'Vizyt', message: f.s(p.message) }),
-    en: (p, f) => ({ title: f.s(p.title) || 'Vizyt', message: f.s(p.message) }),
-    ru: (p, f) => ({ title: f.s(p.title) || 'Vizyt', message: f.s(p.message) }),
+    uk: (p, f) => (p.key === 'welcome' ? { title: 'Ласкаво просимо до Vizyt', message: 'Тут з’являтимуться записи, оплати, відгуки та повідомлення. Канали сповіщень — у Налаштуваннях.' } : { title: f.s(p.title) || 'Vizyt', message: f.s(p.message) }),
+    en: (p, f) => (p.key === 'welcome' ? { title: 'Welcome to Vizyt', message: 'Bookings, payments, reviews and messages will show up here. Choose your channels in Settings.' } : { title: f.s(p.title) || 'Vizyt', message: f.s(p.message) }),
+    ru: (p, f) => (p.key === 'welcome' ? { title: 'Добро пожаловать в Vizyt', message: 'Здесь будут появляться записи, оплаты, отзывы и сообщения. Каналы уведомлений — в Настройках.' } : { title: f.s(p.title) || 'Vizyt', message: f.s(p.message) }),
   },
 };
 
