@@ -119,6 +119,9 @@ export async function markMessageNotificationsRead(tx: DbOrTx, userId: string, c
      WHERE user_id = ${userId}::uuid AND type = 'new_message' AND read_at IS NULL AND params->>'conversationId' = ${conversationId}`;
 }
 
+/** The user's unread notifications (the bell's count; archived ones are not counted). */
+export const unreadNotifications = (db: DbOrTx, userId: string): Promise<number> => db.notification.count({ where: { userId, readAt: null, archivedAt: null } });
+
 /** One row of a conversation list: the conversation, the other person, the last message and the caller's unread count. */
 export interface ConversationListRow {
   id: string;

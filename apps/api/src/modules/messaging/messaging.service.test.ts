@@ -172,10 +172,14 @@ describe('message:read', () => {
 
     expect(await messaging.markRead(p.asSpecialist, conversation.id)).toEqual({ read: 2 });
     const readAt = (await db.message.findFirstOrThrow({ where: { conversationId: conversation.id }, select: { readAt: true } })).readAt!;
-    expect(sent).toEqual([{ userId: p.customer.id, event: 'message:read', payload: { conversationId: conversation.id, readerId: p.specialistUser.id, readAt: readAt.toISOString() } }]);
+    expect(sent).toEqual([
+      // The reader's message notifications of it were read too: their bell hears the count.
+      { userId: p.specialistUser.id, event: 'notification:count', payload: { unreadCount: 0 } },
+      { userId: p.customer.id, event: 'message:read', payload: { conversationId: conversation.id, readerId: p.specialistUser.id, readAt: readAt.toISOString() } },
+    ]);
 
     expect(await messaging.markRead(p.asSpecialist, conversation.id)).toEqual({ read: 0 });
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
   });
 });
 

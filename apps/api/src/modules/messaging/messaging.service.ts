@@ -19,6 +19,7 @@ import {
   linkBooking,
   listConversations,
   markMessageNotificationsRead,
+  unreadNotifications,
   markReadBy,
   messagesBefore,
   specialistProfileIdOf,
@@ -229,11 +230,12 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
     async markRead(actor: Actor, conversationId: string): Promise<{ read: number }> {
       const { conversation, side } = await load(actor, conversationId);
       const readAt = new Date();
-      const read = await db.$transaction(async (tx) => {
-        const n = await markReadBy(tx, conversation.id, actor.userId, readAt);
-        await markMessageNotificationsRead(tx, actor.userId, conversation.id, readAt);
-        return n;
-      });
+      const { read, notificationsRead } = await db.$transaction(async (tx) => ({
+        read: await markReadBy(tx, conversation.id, actor.userId, readAt),
+        notificationsRead: await markMessageNotificationsRead(tx, actor.userId, conversation.id, readAt),
+      }));
+      // The reader's bell (all their tabs) drops the message notifications just read.
+      if (notificationsRead > 0) realtime.toUser(actor.userId, SOCKET_EVENTS.notificationCount, { unreadCount: await unreadNotifications(db, actor.userId) });
       // The writer's ticks turn "read"; nothing to say when nothing changed.
       if (read > 0) realtime.toUser(otherParticipant(conversation, side), SOCKET_EVENTS.messageRead, { conversationId: conversation.id, readerId: actor.userId, readAt: readAt.toISOString() });
       return { read };

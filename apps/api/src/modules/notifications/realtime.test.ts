@@ -125,5 +125,10 @@ describe('socket.io', () => {
     await new Promise((r) => setTimeout(r, 200));
     await request(app).post(api(`/conversations/${conversationId}/messages`)).set(customer.auth).send({ content: 'Третє' }).expect(201);
     expect(await count()).toBe(2);
+
+    // Reading the thread reads its message notifications; the bell hears the new count live.
+    const counted = next<{ unreadCount: number }>(reader, 'notification:count');
+    await request(app).put(api(`/conversations/${conversationId}/read`)).set(world.specialistAuth).expect(200);
+    expect(await counted).toEqual({ unreadCount: 0 });
   });
 });
