@@ -63,6 +63,8 @@ export default defineConfig({
       '/uploads': { target: backend, changeOrigin: true },
       // The development e-mail outbox page is served by the API too.
       '/dev/outbox': { target: backend, changeOrigin: true },
+      // Live notifications and messages (socket.io on the API server, WebSocket upgrade included).
+      '/socket.io': { target: backend, changeOrigin: true, ws: true },
     },
   },
   preview: { port: 4173 },

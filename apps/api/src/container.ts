@@ -127,7 +127,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     void (async () => {
       const row = await db.notification.findUnique({ where: { id }, select: { id: true, type: true, params: true, title: true, message: true, link: true, readAt: true, createdAt: true, archivedAt: true } });
       if (!row || row.archivedAt) return;
-      hub.toLocalUser(userId, SOCKET_EVENTS.notificationNew, await notifications.presentFor(userId, row));
+      await hub.toLocalUserIn(userId, SOCKET_EVENTS.notificationNew, (language) => notifications.presentFor(userId, row, language));
       hub.toLocalUser(userId, SOCKET_EVENTS.notificationCount, { unreadCount: await notifications.unreadCount(userId) });
     })().catch((err: unknown) => logger.warn({ err }, 'live notification failed'));
   };

@@ -55,8 +55,9 @@ const VerifyEmailPage = lazyPage(() => import('@/features/auth/routes/verify-ema
 const AuthCallbackPage = lazyPage(() => import('@/features/auth/routes/auth-callback-page'), 'AuthCallbackPage', ['auth', 'errors', 'validation']);
 const InfoPage = lazyPage<'InfoPage', { topic: InfoTopic }>(() => import('@/features/info/routes/info-page'), 'InfoPage', ['info', 'pages']);
 const ProfilePage = lazyPage(() => import('@/features/account/routes/profile-page'), 'ProfilePage', ['account', 'errors', 'validation']);
-const SettingsPage = lazyPage(() => import('@/features/account/routes/settings-page'), 'SettingsPage', ['account', 'errors', 'validation']);
-const SpecialistSettingsPage = lazyPage(() => import('@/features/account/routes/specialist-settings-page'), 'SpecialistSettingsPage', ['account', 'errors', 'validation']);
+// Settings with the notifications feature's tab: app/ composes the account and notifications features.
+const SettingsPage = lazyPage(() => import('./routes/settings-pages'), 'CustomerSettingsPage', ['account', 'notifications', 'errors', 'validation']);
+const SpecialistSettingsPage = lazyPage(() => import('./routes/settings-pages'), 'SpecialistSettingsWithNotificationsPage', ['account', 'notifications', 'errors', 'validation']);
 const SpecialistServicesPage = lazyPage(() => import('@/features/specialist-catalog/routes/services-page'), 'SpecialistServicesPage', ['specialist-catalog', 'errors', 'validation']);
 const SpecialistProfilePage = lazyPage(() => import('@/features/specialist-catalog/routes/profile-page'), 'SpecialistProfilePage', ['specialist-catalog', 'errors', 'validation']);
 const SearchPage = lazyPage(() => import('@/features/search/routes/search-page'), 'SearchPage', ['search', 'pages']);
@@ -75,6 +76,10 @@ const SchedulePage = lazyPage(() => import('@/features/schedule/routes/schedule-
 const SpecialistReviewsPage = lazyPage(() => import('@/features/reviews/routes/specialist-reviews-page'), 'SpecialistReviewsPage', ['reviews']);
 const EarningsPage = lazyPage(() => import('@/features/earnings/routes/earnings-page'), 'EarningsPage', ['earnings', 'errors', 'validation']);
 const SpecialistDashboardPage = lazyPage(() => import('./routes/specialist-dashboard-page'), 'SpecialistDashboardPage', ['onboarding', 'pages', 'specialist-catalog', 'errors', 'validation']);
+const NotificationsPage = lazyPage(() => import('@/features/notifications/routes/notifications-page'), 'NotificationsPage', ['notifications', 'errors']);
+// The messages pages with live updates: app/ composes the messages and realtime features.
+const CustomerMessagesPage = lazyPage(() => import('./routes/messages-pages'), 'CustomerMessagesWithRealtimePage', ['messages']);
+const SpecialistMessagesPage = lazyPage(() => import('./routes/messages-pages'), 'SpecialistMessagesWithRealtimePage', ['messages']);
 const ComingSoonPage = lazyPage<'ComingSoonPage', { pageKey: PageKey }>(() => import('./routes/coming-soon-page'), 'ComingSoonPage', ['pages']);
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', ['errors']);
 const SpecialistGetStartedPage = lazyPage(() => import('./routes/specialist-get-started-page'), 'SpecialistGetStartedPage', ['onboarding', 'schedule', 'specialist-catalog', 'errors', 'validation']);
@@ -155,6 +160,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.customer.dashboard, element: <ComingSoonPage pageKey="customerDashboard" /> },
               { path: paths.customer.bookings, element: <BookingsPage /> },
+              { path: paths.customer.messages, element: <CustomerMessagesPage /> },
               { path: paths.customer.profile, element: <ProfilePage /> },
               { path: paths.customer.loyalty, element: <LoyaltyPage /> },
               { path: paths.customer.favorites, element: <FavoritesPage /> },
@@ -184,9 +190,9 @@ export const routes: RouteObject[] = [
               { path: paths.specialist.schedule, element: <SchedulePage /> },
               { path: paths.specialist.earnings, element: <EarningsPage /> },
               { path: paths.specialist.reviews, element: <SpecialistReviewsPage /> },
-              { path: paths.specialist.messages, element: <ComingSoonPage pageKey="specialistMessages" /> },
+              { path: paths.specialist.messages, element: <SpecialistMessagesPage /> },
               { path: paths.specialist.settings, element: <SpecialistSettingsPage /> },
-              { path: paths.specialist.notifications, element: <ComingSoonPage pageKey="specialistNotifications" /> },
+              { path: paths.specialist.notifications, element: <NotificationsPage /> },
             ],
           },
         ],
@@ -209,7 +215,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <RoleLayout />,
-            children: [{ path: paths.notifications, element: <ComingSoonPage pageKey="notifications" /> }],
+            children: [{ path: paths.notifications, element: <NotificationsPage /> }],
           },
         ],
       },

@@ -3,8 +3,8 @@
  * depends on one reads it from here.
  */
 export const features = {
-  notificationsApi: false,
-  websockets: false,
+  notificationsApi: true,
+  websockets: true,
   realTimeAnalytics: false,
   specialistServicesApi: true,
   specialistScheduleApi: true,

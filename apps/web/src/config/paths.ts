@@ -22,10 +22,12 @@
  *   paths.auth.forgotPassword | resetPassword | verifyEmail | callback
  *   paths.legacy.login | register      '/login', '/register'
  *   paths.customer.dashboard | bookings | profile | loyalty | favorites | settings | help |
- *                  payments | history | reviews
+ *                  payments | history | reviews | messages
+ *   paths.customer.conversation({ c?, to?, booking? })        '/messages?c=…'  (to: a specialist profile id)
  *   paths.specialist.dashboard | bookings | services | profile | analytics | schedule |
  *                    earnings | reviews | messages | settings | notifications
  *   paths.specialist.getStarted(from?) '/specialist/get-started?from=services'  (first-run setup)
+ *   paths.specialist.conversation({ c?, customer?, booking? })  '/specialist/messages?c=…'  (customer: a user id)
  *   paths.admin.dashboard
  *   paths.notifications
  *   paths.info.about | careers | contact | blog | safety | guidelines | cookies |
@@ -48,6 +50,23 @@ export interface SearchParams {
 }
 
 export type RegisterType = 'customer' | 'specialist';
+
+/**
+ * Which conversation /messages opens: an existing one (`c`), or a new one with a specialist
+ * (`to`, their profile id), optionally about a booking.
+ */
+export interface CustomerConversationQuery {
+  c?: string;
+  to?: string;
+  booking?: string;
+}
+
+/** Which conversation /specialist/messages opens: an existing one, or a new one with a customer (user id) about a booking. */
+export interface SpecialistConversationQuery {
+  c?: string;
+  customer?: string;
+  booking?: string;
+}
 
 /** The page that sent a specialist without a business profile to the first-run setup. */
 export type GetStartedFrom = 'services' | 'schedule';
@@ -109,6 +128,8 @@ export const paths = {
     payments: '/payments',
     history: '/history',
     reviews: '/reviews',
+    messages: '/messages',
+    conversation: (params: CustomerConversationQuery) => `/messages${query(params)}`,
   },
 
   specialist: {
@@ -125,6 +146,7 @@ export const paths = {
     notifications: '/specialist/notifications',
     /** First-run setup: business profile → first service → working hours. */
     getStarted: (from?: GetStartedFrom) => `/specialist/get-started${query({ from })}`,
+    conversation: (params: SpecialistConversationQuery) => `/specialist/messages${query(params)}`,
   },
 
   admin: {

@@ -30,6 +30,7 @@ export type PageKey =
   | 'payments'
   | 'history'
   | 'reviews'
+  | 'messages'
   | 'specialistDashboard'
   | 'specialistBookings'
   | 'specialistServices'
@@ -83,6 +84,7 @@ const exact: Record<string, PageKey> = {
   [paths.customer.payments]: 'payments',
   [paths.customer.history]: 'history',
   [paths.customer.reviews]: 'reviews',
+  [paths.customer.messages]: 'messages',
   [paths.specialist.dashboard]: 'specialistDashboard',
   [paths.specialist.bookings]: 'specialistBookings',
   [paths.specialist.services]: 'specialistServices',

@@ -72,7 +72,8 @@ export function createProfileService({ db, storage, accountChanged = () => {} }:
         ...(input.language ? { language: input.language } : {}),
         ...(input.currency ? { currency: input.currency } : {}),
         ...(input.timezone ? { timezone: input.timezone } : {}),
-        ...(input.notifications ? { notificationPrefs: { ...current.notifications, ...input.notifications } } : {}),
+        // The same JSON holds the notification topics (GET/POST /notifications/preferences): keep them.
+        ...(input.notifications ? { notificationPrefs: { ...storedSwitches(account.notificationPrefs), ...current.notifications, ...input.notifications } } : {}),
       });
       return presentPreferences(updated);
     },
@@ -110,3 +111,9 @@ export function createProfileService({ db, storage, accountChanged = () => {} }:
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
+
+/** Every switch stored in the notification preferences JSON (topics included), as stored. */
+function storedSwitches(stored: unknown): Record<string, boolean> {
+  if (!stored || typeof stored !== 'object') return {};
+  return Object.fromEntries(Object.entries(stored as Record<string, unknown>).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'));
+}

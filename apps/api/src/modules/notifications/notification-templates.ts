@@ -47,6 +47,20 @@ const cancelledBy = (p: Params, lang: Language, s: Formatters['s']) => {
   return reason ? { uk: `Причина: ${reason}`, en: `Reason: ${reason}`, ru: `Причина: ${reason}` }[lang] : '';
 };
 
+/** System notifications of our own (params.key), in every language. */
+const SYSTEM_TEXTS: Record<string, Record<Language, Words>> = {
+  welcome: {
+    uk: { title: 'Ласкаво просимо до Vizyt', message: 'Тут з’являтимуться записи, оплати, відгуки та повідомлення. Канали сповіщень — у Налаштуваннях.' },
+    en: { title: 'Welcome to Vizyt', message: 'Bookings, payments, reviews and messages will show up here. Choose your channels in Settings.' },
+    ru: { title: 'Добро пожаловать в Vizyt', message: 'Здесь будут появляться записи, оплаты, отзывы и сообщения. Каналы уведомлений — в Настройках.' },
+  },
+  test: {
+    uk: { title: 'Тестове сповіщення', message: 'Так виглядатимуть ваші сповіщення. Канали — у Налаштуваннях → Сповіщення.' },
+    en: { title: 'Test notification', message: 'This is how your notifications will look. Channels are in Settings → Notifications.' },
+    ru: { title: 'Тестовое уведомление', message: 'Так будут выглядеть ваши уведомления. Каналы — в Настройках → Уведомления.' },
+  },
+};
+
 const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 const TEMPLATES: Record<NotificationType, Record<Language, Template>> = {
@@ -125,9 +139,9 @@ const TEMPLATES: Record<NotificationType, Record<Language, Template>> = {
     ru: (p, f) => ({ title: 'Проверка не пройдена', message: join('Документы не приняты.', p.reason ? `Причина: ${f.s(p.reason)}.` : '', 'Вы можете отправить их ещё раз.') }),
   },
   system: {
-    uk: (p, f) => (p.key === 'welcome' ? { title: 'Ласкаво просимо до Vizyt', message: 'Тут з’являтимуться записи, оплати, відгуки та повідомлення. Канали сповіщень — у Налаштуваннях.' } : { title: f.s(p.title) || 'Vizyt', message: f.s(p.message) }),
-    en: (p, f) => (p.key === 'welcome' ? { title: 'Welcome to Vizyt', message: 'Bookings, payments, reviews and messages will show up here. Choose your channels in Settings.' } : { title: f.s(p.title) || 'Vizyt', message: f.s(p.message) }),
-    ru: (p, f) => (p.key === 'welcome' ? { title: 'Добро пожаловать в Vizyt', message: 'Здесь будут появляться записи, оплаты, отзывы и сообщения. Каналы уведомлений — в Настройках.' } : { title: f.s(p.title) || 'Vizyt', message: f.s(p.message) }),
+    uk: (p, f) => SYSTEM_TEXTS[String(p.key)]?.uk ?? { title: f.s(p.title) || 'Vizyt', message: f.s(p.message) },
+    en: (p, f) => SYSTEM_TEXTS[String(p.key)]?.en ?? { title: f.s(p.title) || 'Vizyt', message: f.s(p.message) },
+    ru: (p, f) => SYSTEM_TEXTS[String(p.key)]?.ru ?? { title: f.s(p.title) || 'Vizyt', message: f.s(p.message) },
   },
 };
 

@@ -19,6 +19,7 @@ import {
   UpdateNotificationPreferencesSchema,
 } from '@vizyt/contracts';
 import { z } from 'zod';
+import { askedLanguage } from '../../http/language.js';
 import { hasRole, signedIn } from '../../http/policies.js';
 import { defineRoute, FileResponse, FileResult, type ResourceDeclaration, type RouteDefinition } from '../../http/route.js';
 import type { NotificationsService } from './notifications.service.js';
@@ -40,13 +41,13 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     path: '/notifications',
     summary: 'My notifications',
     description:
-      'Newest first, in my language. `filter`: all (default), unread, booking, payment, review, system (groups of types); `limit` default 50 (max 100), `page` from 1. ' +
+      'Newest first, in the language of Accept-Language (the app’s interface language), else my account’s. `filter`: all (default), unread, booking, payment, review, system (groups of types); `limit` default 50 (max 100), `page` from 1. ' +
       'Archived ones are left out. `unreadCount` counts all unread ones whatever the filter.',
     tags: TAGS,
     policy: signedIn,
     request: { query: NotificationListQuerySchema },
     response: NotificationListSchema,
-    handler: async ({ input, actor }) => notifications.list(actor!.userId, input.query),
+    handler: async ({ input, actor, req }) => notifications.list(actor!.userId, input.query, askedLanguage(req)),
   }),
   defineRoute({
     method: 'get',
@@ -142,7 +143,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     tags: TAGS,
     policy: signedIn,
     response: FileResponse,
-    handler: async ({ actor }) => new FileResult('text/csv; charset=utf-8', 'vizyt-notifications.csv', await notifications.exportCsv(actor!.userId)),
+    handler: async ({ actor, req }) => new FileResult('text/csv; charset=utf-8', 'vizyt-notifications.csv', await notifications.exportCsv(actor!.userId, askedLanguage(req))),
   }),
   defineRoute({
     method: 'post',
@@ -153,7 +154,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     policy: signedIn,
     response: NotificationEnvelopeSchema,
     successStatus: 201,
-    handler: async ({ actor }) => notifications.sendTest(actor!.userId),
+    handler: async ({ actor, req }) => notifications.sendTest(actor!.userId, askedLanguage(req)),
   }),
   defineRoute({
     method: 'post',
@@ -224,7 +225,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     request: { params: NotificationIdParamsSchema },
     response: NotificationEnvelopeSchema,
     errors: [404],
-    handler: async ({ input, actor }) => notifications.markRead(actor!.userId, input.params.id),
+    handler: async ({ input, actor, req }) => notifications.markRead(actor!.userId, input.params.id, askedLanguage(req)),
   }),
   defineRoute({
     method: 'get',

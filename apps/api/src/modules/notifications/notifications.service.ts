@@ -59,9 +59,10 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const mine = ownNotifications;
 
-  async function readerOf(userId: string): Promise<Reader> {
+  /** The reader's zone, and the language they see the app in now (asked), else their account's. */
+  async function readerOf(userId: string, asked?: Language): Promise<Reader> {
     const user = await db.user.findUnique({ where: { id: userId }, select: { language: true, timezone: true } });
-    return { language: languageOf(user?.language ?? 'uk'), timezone: user?.timezone ?? 'Europe/Kyiv' };
+    return { language: asked ?? languageOf(user?.language ?? 'uk'), timezone: user?.timezone ?? 'Europe/Kyiv' };
   }
   const unreadCount = (userId: string) => db.notification.count({ where: { ...mine(userId), readAt: null } });
   /** The user's other tabs and devices learn the new count at once. */
@@ -95,27 +96,27 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   }
 
   return {
-    presentFor: async (userId: string, row: Row) => presentNotification(row, await readerOf(userId)),
+    presentFor: async (userId: string, row: Row, language?: Language) => presentNotification(row, await readerOf(userId, language)),
     unreadCount,
 
-    async list(userId: string, query: { limit: number; page: number; filter: NotificationFilter }) {
+    async list(userId: string, query: { limit: number; page: number; filter: NotificationFilter }, language?: Language) {
       const where = { ...mine(userId), ...filterWhere(query.filter) };
       const [rows, total, unread, reader] = await Promise.all([
         db.notification.findMany({ where, select: rowSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
         db.notification.count({ where }),
         unreadCount(userId),
-        readerOf(userId),
+        readerOf(userId, language),
       ]);
       const meta = pageMeta(total, query);
       return { notifications: rows.map((r) => presentNotification(r, reader)), unreadCount: unread, total, page: meta.page, totalPages: meta.totalPages };
     },
 
     /** Idempotent: reading a read one keeps its first readAt. */
-    async markRead(userId: string, id: string) {
+    async markRead(userId: string, id: string, language?: Language) {
       await ownRow(userId, id);
       await db.notification.updateMany({ where: { id, readAt: null }, data: { readAt: now() } });
       const row = await ownRow(userId, id);
-      return { notification: presentNotification(row, await readerOf(userId)), unreadCount: await announceCount(userId) };
+      return { notification: presentNotification(row, await readerOf(userId, language)), unreadCount: await announceCount(userId) };
     },
 
     async markAllRead(userId: string) {
@@ -188,10 +189,10 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     },
 
     /** The user's notifications (archived ones too) as CSV, newest first, in their language. */
-    async exportCsv(userId: string): Promise<string> {
+    async exportCsv(userId: string, language?: Language): Promise<string> {
       const [rows, reader] = await Promise.all([
         db.notification.findMany({ where: { userId }, select: rowSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: EXPORT_MAX_ROWS }),
-        readerOf(userId),
+        readerOf(userId, language),
       ]);
       const records = rows.map((r) => {
         const n = presentNotification(r, reader);
@@ -202,16 +203,10 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     },
 
     /** POST /notifications/test: a system notification to oneself, through every channel that is on. */
-    async sendTest(userId: string) {
-      const reader = await readerOf(userId);
-      const words = {
-        uk: { title: 'Тестове сповіщення', message: 'Так виглядатимуть ваші сповіщення. Канали — у Налаштуваннях → Сповіщення.' },
-        en: { title: 'Test notification', message: 'This is how your notifications will look. Channels are in Settings → Notifications.' },
-        ru: { title: 'Тестовое уведомление', message: 'Так будут выглядеть ваши уведомления. Каналы — в Настройках → Уведомления.' },
-      }[reader.language];
-      const [id] = await db.$transaction((tx) => deps.outbox.recordIn(tx, [{ userId, type: 'system', literal: words, link: '/notifications' }]));
+    async sendTest(userId: string, language?: Language) {
+      const [id] = await db.$transaction((tx) => deps.outbox.recordIn(tx, [{ userId, type: 'system', params: { key: 'test' }, link: '/notifications' }]));
       const row = await db.notification.findUniqueOrThrow({ where: { id: id! }, select: rowSelect });
-      return { notification: presentNotification(row, reader), unreadCount: await unreadCount(userId) };
+      return { notification: presentNotification(row, await readerOf(userId, language)), unreadCount: await unreadCount(userId) };
     },
 
     // ── Admin ──

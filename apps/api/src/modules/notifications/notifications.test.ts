@@ -131,6 +131,14 @@ describe('preferences', () => {
     expect(unchanged.body.data.preferences).toMatchObject({ email: false, marketing: true });
   });
 
+  it('the account preferences (PUT /users/preferences) change channels without losing the topics', async () => {
+    const person = await kit.person('CUSTOMER');
+    await request(app).post(api('/notifications/preferences')).set(person.auth).send({ reminders: false, marketing: true }).expect(200);
+    await request(app).put(api('/users/preferences')).set(person.auth).send({ notifications: { email: false } }).expect(200);
+    const got = await request(app).get(api('/notifications/preferences')).set(person.auth).expect(200);
+    expect(got.body.data.preferences).toMatchObject({ email: false, push: true, reminders: false, marketing: true });
+  });
+
   it('the channels a notification is recorded for follow the switches and the topic', async () => {
     const { world, customer } = await booked();
     const [n] = (await list(world.specialistAuth)).notifications;

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { SOCKET_EVENTS } from '@vizyt/contracts';
+import { LANGUAGES, SOCKET_EVENTS, type Language } from '@vizyt/contracts';
 import { Server, type Socket } from 'socket.io';
 import type { Logger } from '../../lib/logger.js';
 import type { AccessTokens } from '../../lib/tokens.js';
@@ -23,6 +23,8 @@ export interface RealtimeHub extends Realtime {
   attach(server: HttpServer): void;
   /** Emits to the user's sockets on THIS instance only (for events every instance hears itself, e.g. NOTIFY). */
   toLocalUser(userId: string, event: string, payload: unknown): void;
+  /** Same, with a payload made for each socket's interface language (given in the handshake). */
+  toLocalUserIn(userId: string, event: string, payloadIn: (language: Language | undefined) => Promise<unknown>): Promise<void>;
   hasLocalSockets(userId: string): boolean;
   close(): Promise<void>;
 }
@@ -78,6 +80,8 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
         const account = await deps.accountGate.check(claims.sub).catch(() => ({ active: false as const }));
         if (!account.active) return next(new Error('unauthorized'));
         socket.data.userId = claims.sub;
+        const language = (socket.handshake.auth as { language?: unknown }).language;
+        socket.data.language = (LANGUAGES as readonly unknown[]).includes(language) ? language : undefined;
         next();
       });
       io.on('connection', onConnection);
@@ -88,6 +92,16 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
     },
     toLocalUser(userId, event, payload) {
       io?.local.to(userRoom(userId)).emit(event, payload);
+    },
+    async toLocalUserIn(userId, event, payloadIn) {
+      if (!io) return;
+      const made = new Map<string, unknown>();
+      for (const socket of await io.local.in(userRoom(userId)).fetchSockets()) {
+        const language = socket.data.language as Language | undefined;
+        const key = language ?? '';
+        if (!made.has(key)) made.set(key, await payloadIn(language));
+        socket.emit(event, made.get(key));
+      }
     },
     hasLocalSockets(userId) {
       return io?.sockets.adapter.rooms.has(userRoom(userId)) ?? false;

@@ -35,8 +35,8 @@ afterAll(async () => {
 
 const tokenOf = (auth: Record<string, string>) => auth.Authorization!.replace('Bearer ', '');
 /** A connected client (polling first, then WebSocket, as the web app does). */
-async function client(auth: Record<string, string>): Promise<Socket> {
-  const socket = connect(base, { path: '/socket.io', auth: { token: tokenOf(auth) }, transports: ['polling', 'websocket'], reconnection: false });
+async function client(auth: Record<string, string>, language?: string): Promise<Socket> {
+  const socket = connect(base, { path: '/socket.io', auth: { token: tokenOf(auth), ...(language ? { language } : {}) }, transports: ['polling', 'websocket'], reconnection: false });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -74,11 +74,18 @@ describe('socket.io', () => {
     const world = await kit.bookable();
     const customer = await kit.person('CUSTOMER');
     const specialistSocket = await client(world.specialistAuth);
+    // A second tab of theirs shows the app in English: its copy arrives in English.
+    const englishTab = await client(world.specialistAuth, 'en');
     const arrived = next<{ type: string; title: string; isRead: boolean }>(specialistSocket, 'notification:new');
+    const arrivedInEnglish = next<{ title: string }>(englishTab, 'notification:new');
     const counted = next<{ unreadCount: number }>(specialistSocket, 'notification:count');
     await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: wholeHour(40).toISOString() }).expect(201);
     expect(await arrived).toMatchObject({ type: 'new_booking', title: 'Новий запис', isRead: false });
+    expect((await arrivedInEnglish).title).toBe('New booking');
     expect(await counted).toEqual({ unreadCount: 1 });
+    // The list answers in the interface language the app asks for.
+    const listed = await request(app).get(api('/notifications')).set(world.specialistAuth).set('Accept-Language', 'ru').expect(200);
+    expect(listed.body.data.notifications[0].title).toBe('Новая запись');
   });
 
   it('messages reach the other participant live; a third user cannot join the room or hear them', async () => {

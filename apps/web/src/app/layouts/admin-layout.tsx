@@ -6,7 +6,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LayoutKindContext } from './layout-kind';
+import { LiveUpdates } from './live-updates';
 import { PageOutlet } from './page-outlet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -28,6 +30,7 @@ export const AdminLayout = () => {
             </span>
             <div className="ml-auto flex items-center gap-1">
               <ThemeToggle />
+              <NotificationBell allPath={paths.notifications} cap={9} />
               <button type="button" onClick={() => void signOut()} className={buttonClasses('ghost', 'md')}>
                 <LogOut aria-hidden="true" className="size-4" />
                 <span className="sr-only sm:not-sr-only">{t('actions.signOut')}</span>
@@ -35,6 +38,7 @@ export const AdminLayout = () => {
             </div>
           </div>
         </header>
+        <LiveUpdates />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} data-padded="" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
           <PageOutlet />
         </main>

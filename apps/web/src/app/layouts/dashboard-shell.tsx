@@ -24,6 +24,8 @@ export interface ShellNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** A count beside the label (on the icon when the sidebar is collapsed), e.g. unread messages. */
+  badge?: (collapsed: boolean) => ReactNode;
 }
 
 interface DashboardShellProps {
@@ -87,7 +89,7 @@ const SidebarContent = ({
 
       <nav aria-label={navLabel} className="flex-1 overflow-y-auto px-2 py-3">
         <ul className="space-y-0.5">
-          {navItems.map(({ key, to, label, icon: Icon }) => (
+          {navItems.map(({ key, to, label, icon: Icon, badge }) => (
             <li key={key}>
               <NavLink
                 to={to}
@@ -95,7 +97,7 @@ const SidebarContent = ({
                 title={collapsed ? label : undefined}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-3 rounded-lg py-2 text-sm font-medium transition-colors',
+                    'relative flex items-center gap-3 rounded-lg py-2 text-sm font-medium transition-colors',
                     collapsed ? 'justify-center px-0' : 'px-3',
                     isActive
                       ? 'bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-100'
@@ -105,6 +107,7 @@ const SidebarContent = ({
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+                {badge && <span className={collapsed ? 'contents' : 'ml-auto flex items-center empty:hidden'}>{badge(collapsed)}</span>}
               </NavLink>
             </li>
           ))}

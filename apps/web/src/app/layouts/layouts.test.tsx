@@ -22,6 +22,7 @@ describe('CustomerLayout', () => {
       'Dashboard',
       'Find Services',
       'Bookings',
+      'Messages',
       'History',
       'Favorites',
       'Reviews',
@@ -35,7 +36,8 @@ describe('CustomerLayout', () => {
     expect(screen.getByText('customer')).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    // The bell opens the dropdown of the newest notifications (tested with the notifications feature).
+    expect(within(header).getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('UAH');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -84,6 +86,7 @@ describe('SpecialistLayout', () => {
     expect(screen.getByText('Pro')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Specialist navigation' });
     expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/specialist/messages');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/specialist/notifications');
     expect(within(header).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/specialist/settings');

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
-import { NotificationMenu } from '@/features/notifications/components/notification-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
+import { LiveUpdates } from './live-updates';
 
 /**
  * Bell and avatar menu of a signed-in visitor. They call the API (unread count, sign-out), so
@@ -8,7 +9,8 @@ import { AccountMenu } from './account-menu';
  */
 export const SignedInHeaderActions = () => (
   <>
-    <NotificationMenu allPath={paths.notifications} />
+    <NotificationBell allPath={paths.notifications} cap={9} />
     <AccountMenu />
+    <LiveUpdates />
   </>
 );

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { NotificationBellLink } from '@/features/notifications/components/notification-bell-link';
 import { DashboardShell, SettingsLink, type ShellNavItem } from './dashboard-shell';
+import { LiveUpdates } from './live-updates';
+import { MessagesNavBadge } from './messages-nav-badge';
 
 /** Specialist navigation of spec section 2, in order. */
 export const useSpecialistNav = (): ShellNavItem[] => {
@@ -28,7 +30,13 @@ export const useSpecialistNav = (): ShellNavItem[] => {
     { key: 'analytics', to: paths.specialist.analytics, label: t('nav.analytics'), icon: BarChart3 },
     { key: 'earnings', to: paths.specialist.earnings, label: t('nav.earnings'), icon: Wallet },
     { key: 'reviews', to: paths.specialist.reviews, label: t('nav.reviews'), icon: Star },
-    { key: 'messages', to: paths.specialist.messages, label: t('nav.messages'), icon: MessageSquare },
+    {
+      key: 'messages',
+      to: paths.specialist.messages,
+      label: t('nav.messages'),
+      icon: MessageSquare,
+      badge: (collapsed) => <MessagesNavBadge collapsed={collapsed} />,
+    },
     { key: 'profile', to: paths.specialist.profile, label: t('nav.profile'), icon: Store },
     { key: 'notifications', to: paths.specialist.notifications, label: t('nav.notifications'), icon: Bell },
   ];
@@ -53,8 +61,9 @@ export const SpecialistLayout = () => {
       brandBadge={<ProBadge />}
       headerActions={
         <>
-          <NotificationBellLink to={paths.specialist.notifications} max={99} />
+          <NotificationBellLink to={paths.specialist.notifications} cap={99} />
           <SettingsLink to={paths.specialist.settings} />
+          <LiveUpdates />
         </>
       }
     />

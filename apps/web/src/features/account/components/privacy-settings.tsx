@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoonBadge, SettingsCard } from './settings-card';
-import { SwitchRow } from './switch-row';
+import { SwitchRow } from '@/components/ui/switch-row';
 
 /**
  * Spec section 3 privacy toggles. The API does not store them yet, so they show switched off and

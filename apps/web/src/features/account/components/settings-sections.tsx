@@ -3,7 +3,6 @@ import { useGetAccountQuery } from '../api/account-api';
 import { useAccountPreferences } from '../model/use-account-preferences';
 import { ChangePasswordSection } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
-import { NotificationSettings } from './notification-settings';
 import { QueryState } from './query-state';
 import { RegionSettings } from './region-settings';
 
@@ -26,21 +25,6 @@ export const RegionTab = () => {
   // Language and currency work without the server's copy; the time zone waits for it briefly.
   const preferences = useAccountPreferences();
   return <RegionSettings serverTimezone={preferences.data?.timezone} />;
-};
-
-export const NotificationsTab = () => {
-  const preferences = useAccountPreferences();
-  return (
-    <QueryState
-      data={preferences.data}
-      isLoading={preferences.isLoading}
-      error={preferences.error}
-      fallbackKey="errors.fetchPreferences"
-      onRetry={() => void preferences.refetch()}
-    >
-      {(data) => <NotificationSettings preferences={data} />}
-    </QueryState>
-  );
 };
 
 export const SettingsHeader = ({ description }: { description: string }) => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { bodyOf, callOf, errorReply, okReply, type Override, type Reply, serveApi } from '@/test/mock-api';
+import { bodyOf, callOf, errorReply, okReply, type Override, type Reply } from '@/test/mock-api';
 import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildAccountUser, buildPreferences, serveAccountApi } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
@@ -12,10 +12,13 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const serveSettings = (override?: Override, user = buildAccountUser()) => serveAccountApi(override, { user });
 
+// The notifications feature's panel is composed in by app/ (app/routes/settings-pages.tsx; tested there).
+const notificationsTab = () => <p>Notifications panel</p>;
+
 const renderSettings = (path = '/settings') =>
   renderRoutes(
     [
-      { path: '/settings', element: <SettingsPage /> },
+      { path: '/settings', element: <SettingsPage notificationsTab={notificationsTab} /> },
       { path: '/', element: <h1>Home page</h1> },
     ],
     path,
@@ -137,29 +140,10 @@ describe('language and region', () => {
 });
 
 describe('notifications', () => {
-  it('shows e-mail, push and Telegram from the preferences and saves a switch at once', async () => {
-    const requests = serveSettings((config) =>
-      callOf(config) === 'PUT /users/preferences'
-        ? okReply(buildPreferences({ notifications: { email: true, push: true, telegram: true } }))
-        : undefined,
-    );
-    const { store } = renderSettings('/settings?tab=notifications');
-    const telegram = await screen.findByRole('switch', { name: 'Telegram' });
-    expect(telegram).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('switch', { name: 'E-mail' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('switch', { name: 'SMS' })).toBeDisabled();
-
-    fireEvent.click(telegram);
-    expect(telegram).toHaveAttribute('aria-checked', 'true');
-    await waitFor(() => expect(bodyOf(requests.find((r) => callOf(r) === 'PUT /users/preferences'))).toEqual({ notifications: { telegram: true } }));
-    expect(store.getState().user.preferences.notifications.telegram).toBe(true);
-  });
-
-  it('says "Failed to fetch preferences" with a retry when they cannot be loaded', async () => {
-    serveApi((config) => (callOf(config) === 'GET /users/preferences' ? { status: 500, body: 'oops' } : okReply({ user: buildAccountUser() })));
+  it('shows the notifications panel app/ hands in', () => {
+    serveSettings();
     renderSettings('/settings?tab=notifications');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch preferences');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Notifications' })).toHaveTextContent('Notifications panel');
   });
 });
 
@@ -317,10 +301,14 @@ describe('delete account', () => {
 });
 
 describe('SpecialistSettingsPage', () => {
-  it('has account, language and region, and business as coming soon', async () => {
+  it('has account, notifications, language and region, and business as coming soon', async () => {
     serveSettings(undefined, buildAccountUser({ userType: 'SPECIALIST' }));
-    const { router } = renderRoutes([{ path: '/specialist/settings', element: <SpecialistSettingsPage /> }], '/specialist/settings?tab=business', signedInAs(testUsers.specialist));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Language and region', 'Business']);
+    const { router } = renderRoutes(
+      [{ path: '/specialist/settings', element: <SpecialistSettingsPage notificationsTab={notificationsTab} /> }],
+      '/specialist/settings?tab=business',
+      signedInAs(testUsers.specialist),
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Notifications', 'Language and region', 'Business']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Business settings');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming soon');
     fireEvent.click(screen.getByRole('tab', { name: 'Account' }));

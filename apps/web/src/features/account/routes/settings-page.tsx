@@ -1,18 +1,22 @@
+import type { ReactNode } from 'react';
 import { Bell, CreditCard, Globe, MapPin, ShieldCheck, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonCard } from '../components/coming-soon-card';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
 import { PrivacySettings } from '../components/privacy-settings';
-import { AccountTab, NotificationsTab, RegionTab, SettingsHeader } from '../components/settings-sections';
+import { AccountTab, RegionTab, SettingsHeader } from '../components/settings-sections';
 import { SettingsTabs, type TabDefinition } from '../components/settings-tabs';
 import type { SettingsTab } from '../model/settings-tabs';
 
-/** /settings (customer): the six sections of spec section 2, in order, one per tab (?tab=…). */
-export const SettingsPage = () => {
+/**
+ * /settings (customer): the six sections of spec section 2, in order, one per tab (?tab=…). The
+ * notifications section belongs to the notifications feature: app/ hands it in.
+ */
+export const SettingsPage = ({ notificationsTab }: { notificationsTab: () => ReactNode }) => {
   const { t } = useTranslation('account');
   const tabs: Array<TabDefinition<SettingsTab>> = [
     { id: 'account', label: t('tabs.account'), icon: UserCog, render: () => <AccountTab /> },
-    { id: 'notifications', label: t('tabs.notifications'), icon: Bell, render: () => <NotificationsTab /> },
+    { id: 'notifications', label: t('tabs.notifications'), icon: Bell, render: notificationsTab },
     { id: 'privacy', label: t('tabs.privacy'), icon: ShieldCheck, render: () => <PrivacySettings /> },
     { id: 'language', label: t('tabs.language'), icon: Globe, render: () => <RegionTab /> },
     {

@@ -1,15 +1,20 @@
-import { Briefcase, Globe, UserCog } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Bell, Briefcase, Globe, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonCard } from '../components/coming-soon-card';
 import { AccountTab, RegionTab, SettingsHeader } from '../components/settings-sections';
 import { SettingsTabs, type TabDefinition } from '../components/settings-tabs';
 import type { SettingsTab } from '../model/settings-tabs';
 
-/** /specialist/settings: account and language and region now; business settings in a later release. */
-export const SpecialistSettingsPage = () => {
+/**
+ * /specialist/settings: account, notifications (handed in by app/: the notifications feature's),
+ * language and region; business settings in a later release.
+ */
+export const SpecialistSettingsPage = ({ notificationsTab }: { notificationsTab: () => ReactNode }) => {
   const { t } = useTranslation('account');
   const tabs: Array<TabDefinition<SettingsTab>> = [
     { id: 'account', label: t('tabs.account'), icon: UserCog, render: () => <AccountTab /> },
+    { id: 'notifications', label: t('tabs.notifications'), icon: Bell, render: notificationsTab },
     { id: 'language', label: t('tabs.language'), icon: Globe, render: () => <RegionTab /> },
     {
       id: 'business',

@@ -20,6 +20,7 @@ export const noProviders: PublicConfig = {
   devOutbox: false,
   map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '&copy; OpenStreetMap contributors' },
   payments: { provider: 'test', stripePublishableKey: null, commissionPercent: 8 },
+  notifications: { realtime: false, telegramBot: null, pushPublicKey: null },
 };
 
 export interface AuthPageOptions {

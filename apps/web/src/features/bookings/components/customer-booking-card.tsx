@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CalendarClock, CalendarPlus, Clock, CreditCard, Hourglass, MapPin, Monitor, StickyNote, User, Video, X } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Clock, CreditCard, Hourglass, MapPin, MessageCircle, Monitor, StickyNote, User, Video, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
@@ -116,34 +116,39 @@ export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onResche
         </div>
       )}
 
-      {active && (
-        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-          {options.note && <ChangeNote note={options.note} booking={booking} timezone={timezone} />}
-          {payableOnline(booking) && (
-            <Link to={paths.payment(booking.id)} className={buttonClasses('primary', 'sm', `max-sm:h-10 ${focusRing}`)}>
-              <CreditCard aria-hidden="true" className="size-4" />
-              {t(booking.paymentStatus === 'DEPOSIT_PAID' ? 'actions.payRest' : 'actions.pay')}
-              <span className="sr-only">: {booking.service.name}</span>
-            </Link>
-          )}
-          {options.canReschedule && (
-            <Button variant="outline" size="sm" className="max-sm:h-10" aria-haspopup="dialog" onClick={() => onReschedule(booking)}>
-              <CalendarClock aria-hidden="true" className="size-4" />
-              {t('actions.reschedule')}
-            </Button>
-          )}
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+        {active && options.note && <ChangeNote note={options.note} booking={booking} timezone={timezone} />}
+        {active && payableOnline(booking) && (
+          <Link to={paths.payment(booking.id)} className={buttonClasses('primary', 'sm', `max-sm:h-10 ${focusRing}`)}>
+            <CreditCard aria-hidden="true" className="size-4" />
+            {t(booking.paymentStatus === 'DEPOSIT_PAID' ? 'actions.payRest' : 'actions.pay')}
+            <span className="sr-only">: {booking.service.name}</span>
+          </Link>
+        )}
+        {active && options.canReschedule && (
+          <Button variant="outline" size="sm" className="max-sm:h-10" aria-haspopup="dialog" onClick={() => onReschedule(booking)}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            {t('actions.reschedule')}
+          </Button>
+        )}
+        {active && (
           <Button variant="ghost" size="sm" className="max-sm:h-10" onClick={() => onAddToCalendar(booking)}>
             <CalendarPlus aria-hidden="true" className="size-4" />
             {t('actions.addToCalendar')}
           </Button>
-          {options.canCancel && (
-            <DangerButton tone="outline" size="sm" aria-haspopup="dialog" className="max-sm:h-10 sm:ml-auto" onClick={() => onCancel(booking)}>
-              <X aria-hidden="true" className="size-4" />
-              {t('actions.cancel')}
-            </DangerButton>
-          )}
-        </div>
-      )}
+        )}
+        <Link to={paths.customer.conversation({ to: booking.specialist.id, booking: booking.id })} className={buttonClasses('ghost', 'sm', `max-sm:h-10 ${focusRing}`)}>
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {t('actions.message')}
+          <span className="sr-only">: {booking.specialist.name}</span>
+        </Link>
+        {active && options.canCancel && (
+          <DangerButton tone="outline" size="sm" aria-haspopup="dialog" className="max-sm:h-10 sm:ml-auto" onClick={() => onCancel(booking)}>
+            <X aria-hidden="true" className="size-4" />
+            {t('actions.cancel')}
+          </DangerButton>
+        )}
+      </div>
     </article>
   );
 };

@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { Bell, Check, CheckCheck, Monitor, MapPin, Play, UserX, Video, X } from 'lucide-react';
+import { Bell, Check, CheckCheck, MessageCircle, Monitor, MapPin, Play, UserX, Video, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { DangerButton } from '@/components/ui/danger-button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { specialistActionsFor, type SpecialistRowAction } from '../model/booking-actions';
 import { capitalize } from '../model/booking-time';
 import { useBookingPrice, useZonedTime } from '../model/use-booking-format';
@@ -116,28 +118,40 @@ export const SpecialistBookingRow = ({ booking, selected, onSelect, onAction, bu
             </div>
           )}
         </dl>
-        {actions.length > 0 && (
-          <div role="group" aria-label={t('specialist.rowActions', { customer: booking.customer.name })} className="flex flex-wrap gap-2">
-            {actions.map((action) => {
-              const Icon = ICONS[action];
-              const content = (
-                <>
-                  {busyAction === action ? <Spinner className="size-4" /> : <Icon aria-hidden="true" className="size-4" />}
-                  {t(`actions.${action}`)}
-                </>
+        <div role="group" aria-label={t('specialist.rowActions', { customer: booking.customer.name })} className="flex flex-wrap gap-2">
+          {/* Cancel goes last, after "Message", on the far side. */}
+          {[...actions.filter((a) => a !== 'cancel'), 'message' as const, ...actions.filter((a) => a === 'cancel')].map((action) => {
+            if (action === 'message') {
+              return (
+                <Link
+                  key={action}
+                  to={paths.specialist.conversation({ customer: booking.customer.id, booking: booking.id })}
+                  className={buttonClasses('ghost', 'sm', 'max-sm:h-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300')}
+                >
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  {t('actions.message')}
+                  <span className="sr-only">: {booking.customer.name}</span>
+                </Link>
               );
-              return action === 'cancel' ? (
-                <DangerButton key={action} tone="outline" size="sm" aria-haspopup="dialog" disabled={disabled || busyAction !== null} onClick={() => onAction(booking, action)} className="max-sm:h-10 sm:ml-auto">
-                  {content}
-                </DangerButton>
-              ) : (
-                <Button key={action} variant={action === 'confirm' ? 'primary' : 'outline'} size="sm" className="max-sm:h-10" disabled={disabled || busyAction !== null} onClick={() => onAction(booking, action)}>
-                  {content}
-                </Button>
-              );
-            })}
-          </div>
-        )}
+            }
+            const Icon = ICONS[action];
+            const content = (
+              <>
+                {busyAction === action ? <Spinner className="size-4" /> : <Icon aria-hidden="true" className="size-4" />}
+                {t(`actions.${action}`)}
+              </>
+            );
+            return action === 'cancel' ? (
+              <DangerButton key={action} tone="outline" size="sm" aria-haspopup="dialog" disabled={disabled || busyAction !== null} onClick={() => onAction(booking, action)} className="max-sm:h-10 sm:ml-auto">
+                {content}
+              </DangerButton>
+            ) : (
+              <Button key={action} variant={action === 'confirm' ? 'primary' : 'outline'} size="sm" className="max-sm:h-10" disabled={disabled || busyAction !== null} onClick={() => onAction(booking, action)}>
+                {content}
+              </Button>
+            );
+          })}
+        </div>
       </div>
     </article>
   );

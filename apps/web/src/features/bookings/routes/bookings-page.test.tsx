@@ -44,6 +44,8 @@ describe('BookingsPage', () => {
     expect(card).toHaveTextContent('Confirmed');
     expect(card).toHaveTextContent('Short on the sides');
     expect(within(card).getByRole('link', { name: 'Taras Shevchuk' })).toHaveAttribute('href', '/specialist/sp1');
+    // Writing to the specialist about this booking.
+    expect(within(card).getByRole('link', { name: 'Message: Taras Shevchuk' })).toHaveAttribute('href', '/messages?to=sp1&booking=up1');
     const first = requests.find((r) => callOf(r) === 'GET /bookings');
     expect(paramsOf(first)).toMatchObject({ view: 'customer', status: 'PENDING,CONFIRMED,IN_PROGRESS', page: 1 });
 

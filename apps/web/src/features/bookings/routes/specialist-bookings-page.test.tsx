@@ -57,6 +57,15 @@ describe('SpecialistBookingsPage', () => {
     expect(stats).toContainEqual({ period: 'month', view: 'specialist' });
   });
 
+  it('offers to write to the customer of each booking, whatever its status', async () => {
+    serveBookingsApi([olena, petro]);
+    renderPage();
+    const row = await screen.findByRole('article', { name: 'Petro Savchenko' });
+    expect(within(row).getByRole('link', { name: 'Message: Petro Savchenko' })).toHaveAttribute('href', '/specialist/messages?customer=c4&booking=b-petro');
+    const pending = screen.getByRole('article', { name: 'Olena Kovalenko' });
+    expect(within(pending).getByRole('link', { name: 'Message: Olena Kovalenko' })).toHaveAttribute('href', '/specialist/messages?customer=c1&booking=b-olena');
+  });
+
   it('refreshes the counters after an action', async () => {
     const pending = buildBooking({ id: 'b-new', status: 'PENDING', customer: person('c7', 'Nadia New') });
     let bookings = [pending];

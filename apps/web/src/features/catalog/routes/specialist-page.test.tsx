@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { errorReply, okReply, serveApi } from '@/test/mock-api';
@@ -20,7 +19,7 @@ beforeEach(async () => {
 });
 
 describe('SpecialistPage', () => {
-  it('shows the profile facts, books the first service and answers "Send message" with the live-chat placeholder', async () => {
+  it('shows the profile facts, books the first service, and sends a guest who wants to write to login first', async () => {
     serveApi((config) =>
       config.url?.endsWith('/services')
         ? okReply({ services: [buildService({ id: 'svc-9' }), buildService({ id: 'svc-2', name: 'Pedicure' })] })
@@ -35,8 +34,7 @@ describe('SpecialistPage', () => {
     expect(screen.getByText('Ukrainian')).toBeInTheDocument();
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Book' })).toHaveAttribute('href', '/booking/svc-9');
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(toast.info).toHaveBeenCalledWith('Live chat feature would be implemented here');
+    expect(screen.getByRole('link', { name: 'Send message' })).toHaveAttribute('href', `/auth/login?returnUrl=${encodeURIComponent('/messages?to=spec-1')}`);
   });
 
   it('shows "Specialist not found" under an Error title with Retry', async () => {
@@ -63,7 +61,7 @@ describe('SpecialistPage', () => {
   it.each([
     ['a customer', testUsers.customer, 1],
     ['an admin', testUsers.admin, 0],
-  ] as const)('%s: the favourite toggle shown %i time(s)', async (_who, user, count) => {
+  ] as const)('%s: the favourite toggle and "Send message" shown %i time(s)', async (_who, user, count) => {
     const requests = serveApi((config) =>
       config.url === '/specialists/favorites'
         ? okReply({ specialists: [] })
@@ -72,8 +70,12 @@ describe('SpecialistPage', () => {
           : okReply({ profile: buildProfile() }),
     );
     renderRoutes(routes, '/specialist/spec-1', signedInAs(user));
-    expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olena Kovalenko' })).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: 'Add to favourites' })).toHaveLength(count);
+    // A customer opens the conversation with this specialist; an admin does not write to specialists.
+    const sendMessage = screen.queryAllByRole('link', { name: 'Send message' });
+    expect(sendMessage).toHaveLength(count);
+    if (count > 0) expect(sendMessage[0]).toHaveAttribute('href', '/messages?to=spec-1');
     await waitFor(() => expect(requests.some((r) => r.url === '/specialists/favorites')).toBe(count > 0));
   });
 

@@ -2,10 +2,10 @@ import { BriefcaseBusiness, CalendarDays, Clock, Globe, Languages, MapPin, Messa
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import type { Service, SpecialistProfile } from '@vizyt/contracts';
+import { useAppSelector } from '@/app/hooks';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGetSpecialistProfileQuery, useGetSpecialistServicesQuery } from '../api/catalog-api';
@@ -61,6 +61,24 @@ const Stat = ({ icon, label, value }: { icon: ReactNode; label: string; value: R
   </div>
 );
 
+/**
+ * "Send message": a customer opens the conversation with this specialist (/messages?to=…, which
+ * opens an existing one instead); a guest signs in first and comes back there. Specialists and
+ * admins do not write to specialists, so they do not see it.
+ */
+const SendMessageLink = ({ specialistId }: { specialistId: string }) => {
+  const { t } = useTranslation('catalog');
+  const role = useAppSelector((state) => (state.auth.isAuthenticated ? (state.auth.user?.role ?? null) : null));
+  if (role !== null && role !== 'CUSTOMER') return null;
+  const conversation = paths.customer.conversation({ to: specialistId });
+  return (
+    <Link to={role ? conversation : paths.auth.login(conversation)} className={buttonClasses('outline', 'md', `flex-1 md:flex-none ${focusRing}`)}>
+      <MessageCircle aria-hidden="true" className="size-4" />
+      {t('specialist.sendMessage')}
+    </Link>
+  );
+};
+
 const SpecialistDetails = ({ profile, services, servicesLoading, reviews: Reviews }: SpecialistDetailsProps) => {
   const { t, i18n } = useTranslation('catalog');
   const name = `${profile.firstName} ${profile.lastName}`.trim();
@@ -108,10 +126,7 @@ const SpecialistDetails = ({ profile, services, servicesLoading, reviews: Review
                 {t('specialist.book')}
               </Link>
             ) : null}
-            <Button variant="outline" className="flex-1 md:flex-none" onClick={() => toast.info(t('specialist.liveChat'))}>
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {t('specialist.sendMessage')}
-            </Button>
+            <SendMessageLink specialistId={profile.id} />
             <FavoriteButton kind="specialist" id={profile.id} className="flex-1 md:flex-none" />
           </div>
         </div>

@@ -2,23 +2,22 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { CountBadge } from '@/components/ui/count-badge';
-import { features } from '@/config/features';
-import { useUnreadCount } from '../api/notifications-api';
+import { useRecentNotifications } from '../model/use-recent-notifications';
+import { UnreadBadge } from './unread-badge';
 
-/** Dashboard header bell: a link to the notifications page; the badge only when the feature is on. */
-export const NotificationBellLink = ({ to, max = 99 }: { to: string; max?: number }) => {
+/** Specialist header bell (spec section 2): a link to the notifications page, '99+' above 99. */
+export const NotificationBellLink = ({ to, cap = 99 }: { to: string; cap?: 9 | 99 }) => {
   const { t } = useTranslation();
-  const unread = useUnreadCount();
-  const showBadge = features.notificationsApi && unread > 0;
+  const { unreadCount } = useRecentNotifications();
   return (
     <Link
       to={to}
-      aria-label={showBadge ? t('notifications.bellLabelUnread', { count: unread }) : t('notifications.bellLabel')}
+      data-testid="notification-bell"
+      aria-label={unreadCount > 0 ? t('notifications.bellLabelUnread', { count: unreadCount }) : t('notifications.bellLabel')}
       className={buttonClasses('ghost', 'icon', 'relative')}
     >
       <Bell aria-hidden="true" className="size-5" />
-      {showBadge && <CountBadge count={unread} max={max} />}
+      <UnreadBadge count={unreadCount} cap={cap} />
     </Link>
   );
 };

@@ -62,6 +62,7 @@ export const clientConfig = (payments: Partial<ClientConfig['payments']> = {}): 
   devOutbox: false,
   map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: '' },
   payments: { provider: 'test', stripePublishableKey: null, commissionPercent: 8, ...payments },
+  notifications: { realtime: false, telegramBot: null, pushPublicKey: null },
 });
 
 export const intentReply = (type: 'DEPOSIT' | 'FULL' = 'DEPOSIT', amount = 195) =>

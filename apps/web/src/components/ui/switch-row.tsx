@@ -8,7 +8,7 @@ interface SwitchRowProps {
   onChange?: (checked: boolean) => void;
   disabled?: boolean;
   busy?: boolean;
-  /** Next to the label: a "coming soon" badge. */
+  /** Next to the label: a badge ("coming soon", "not available"). */
   aside?: ReactNode;
 }
 
@@ -40,7 +40,7 @@ export const SwitchRow = ({ label, description, checked, onChange, disabled = fa
         disabled={disabled}
         onClick={() => onChange?.(!checked)}
         className={cn(
-          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:focus-visible:outline-brand-300',
           checked ? 'bg-brand-600 dark:bg-brand-500' : 'bg-slate-300 dark:bg-slate-600',
         )}
       >

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useAppSelector, useAppStore } from '@/app/hooks';
+import { features } from '@/config/features';
+import { env } from '@/config/env';
+import { refreshAccessToken } from '@/lib/api-client';
+import { useGetClientConfigQuery } from '@/lib/client-config';
+import { selectAccessToken, selectIsAuthenticated } from '@/stores/auth-slice';
+import { retainRealtime, setRealtimeEnabled } from './realtime-client';
+
+/** The socket server is where the API is: this origin, or VITE_API_URL's when that is absolute. */
+const socketUrl = (): string | undefined => {
+  if (!/^https?:\/\//i.test(env.apiUrl)) return undefined;
+  return new URL(env.apiUrl).origin;
+};
+
+/**
+ * Keeps the tab's socket connected while a signed-in layout is on screen, when the websockets
+ * flag is on and the server offers live updates (GET /config: notifications.realtime). Renders
+ * nothing. Mounted by each signed-in layout; they share one connection.
+ */
+export const RealtimeConnection = () => {
+  const store = useAppStore();
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  const userId = useAppSelector((state) => (state.auth.isAuthenticated ? (state.auth.user?.id ?? null) : null));
+  const config = useGetClientConfigQuery(undefined, { skip: !signedIn || !features.websockets });
+  const live = features.websockets && signedIn && userId !== null && config.data?.notifications?.realtime === true;
+
+  useEffect(() => {
+    setRealtimeEnabled(live);
+    if (!live) return;
+    return retainRealtime({
+      getToken: () => selectAccessToken(store.getState()),
+      getUserId: () => {
+        const state = store.getState();
+        return state.auth.isAuthenticated ? (state.auth.user?.id ?? null) : null;
+      },
+      subscribe: store.subscribe,
+      refreshToken: () => refreshAccessToken(store.getState, store.dispatch),
+      url: socketUrl(),
+    });
+  }, [live, userId, store]);
+
+  return null;
+};
