@@ -86,6 +86,8 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     notifications: container.notifications,
     channels: container.channels,
     telegramBot: container.telegramBot,
+    supportEmail: env.SUPPORT_EMAIL ?? null,
+    feedbackPerIp: env.FEEDBACK_RATE_LIMIT_PER_IP,
   });
   const openApiDocument = buildOpenApiDocument(routes, version);
   // The declarations themselves, for tests that check every endpoint (access matrix, fuzzing).

@@ -7,8 +7,17 @@ import type { Mailer } from './lib/mailer.js';
 import type { FileStorage } from './lib/storage.js';
 import type { AuthService } from './modules/accounts/auth.service.js';
 import { authRoutes } from './modules/accounts/auth.router.js';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
+import { analyticsRoutes } from './modules/analytics/analytics.router.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import type { ProfileService } from './modules/accounts/profile.service.js';
 import { usersRoutes } from './modules/accounts/users.router.js';
+import { createAddressesRepository } from './modules/addresses/addresses.repository.js';
+import { addressesRoutes } from './modules/addresses/addresses.router.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository.js';
+import { feedbackRoutes } from './modules/feedback/feedback.router.js';
+import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.router.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -72,6 +81,10 @@ export interface RouteDeps {
   channels: ChannelsService;
   /** The notification bot (its webhook), or null without TELEGRAM_BOT_TOKEN. */
   telegramBot: TelegramBot | null;
+  /** Where feedback is e-mailed (SUPPORT_EMAIL), or null: stored only. */
+  supportEmail: string | null;
+  /** Feedback messages per client address per 15 minutes (FEEDBACK_RATE_LIMIT_PER_IP). */
+  feedbackPerIp: number;
 }
 
 /**
@@ -90,8 +103,15 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     // Fixed /notifications/push/…, /notifications/telegram… paths: before any /notifications/:id.
     ...channelsRoutes({ channels: deps.channels, telegram: deps.telegramBot }),
     ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
+    // GET /auth/me/stats (issue #14 shape) and fixed /specialists/… analytics paths: before authRoutes' older /auth/me/stats, which is left out here, and before any /specialists/:id.
+    ...analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(deps.db) })),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit, refreshLimit: deps.refreshLimit, changePasswordLimit: deps.changePasswordLimit }),
     ...usersRoutes({ profile: deps.profile }),
+    ...addressesRoutes({ addresses: createAddressesService(createAddressesRepository(deps.db)) }),
+    ...feedbackRoutes({
+      feedback: createFeedbackService({ repo: createFeedbackRepository(deps.db), mailer: deps.mailer, supportEmail: deps.supportEmail, appUrl: deps.appUrl, logger: deps.logger }),
+      perIp: deps.feedbackPerIp,
+    }),
     ...filesRoutes({ profile: deps.profile, catalog }),
     // Fixed /services/… and /specialists/… paths before the ones with an :id.
     ...schedulingRoutes(scheduling),

@@ -22,3 +22,7 @@ export * from './reviews/reviews.schemas.js';
 export * from './common/notifications.js';
 export * from './notifications/notifications.schemas.js';
 export * from './messaging/messaging.schemas.js';
+export * from './analytics/analytics.schemas.js';
+export * from './common/addresses-feedback.js';
+export * from './addresses/addresses.schemas.js';
+export * from './feedback/feedback.schemas.js';

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port — unset: messages go to the local outbox under DATA_DIR/outbox. */
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Vizyt <no-reply@vizyt.local>'),
+  /** Where the help page's feedback form is e-mailed; unset: messages are only stored (admins list them). */
+  SUPPORT_EMAIL: z.email().optional(),
 
   // ── Uploads ──
   /** Where uploaded files are stored (served under /uploads). */
@@ -108,6 +110,8 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:support@vizyt.local'),
   /** Messages one person may send per minute (all conversations together). */
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Feedback messages one client address may send per 15 minutes (per API process). */
+  FEEDBACK_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'APP_URL'> & { HOST: string; APP_URL: string };

@@ -48,7 +48,8 @@ export type ResourceKind =
   | 'review'
   | 'notification'
   | 'scheduledNotification'
-  | 'conversation';
+  | 'conversation'
+  | 'address';
 
 /** A side that can own a resource: the customer of a booking, the specialist of a service. */
 export type OwnerSide = 'customer' | 'specialist';

@@ -269,6 +269,10 @@ export const routeExamples: Record<string, Example> = {
   'POST /specialists/payment-settings': () => ({ body: { depositPercent: 40 } }),
   'POST /specialists/payment-settings/setup': () => ({ body: { payoutIban: 'UA21 3223 1300 0002 6007 2335 6600 1', payoutRecipientName: 'ФОП Коваль Олена' } }),
   'GET /specialists/earnings': () => ({ query: { period: 'month' } }),
+  'GET /specialists/analytics': () => ({ query: { period: 'month' } }),
+  'GET /specialists/revenue': () => ({ query: { period: 'week' } }),
+  'GET /specialists/top-services': () => ({ query: { period: 'quarter' } }),
+  'GET /specialists/customer-insights': () => ({ query: { period: 'year' } }),
   'GET /specialists/payouts': () => ({}),
   // A's paid visit took place, so there is money to pay out; B has no payout details (422).
   'POST /specialists/payouts': async ({ world, db, actor }) => {
@@ -342,4 +346,13 @@ export const routeExamples: Record<string, Example> = {
   'GET /conversations/:id/messages': () => ({ query: { limit: 20 } }),
   'POST /conversations/:id/messages': () => ({ body: { content: 'Так, звичайно, чекаю на вас.' } }),
   'PUT /conversations/:id/read': () => ({}),
+
+  // ── addresses and feedback (issue #14) ──
+  'GET /users/addresses': () => ({}),
+  'POST /users/addresses': () => ({ body: { label: 'work', line1: 'вул. Велика Васильківська, 72', line2: 'офіс 5', city: 'Київ', postalCode: '03150', latitude: 50.427, longitude: 30.517 } }),
+  'PUT /users/addresses/:id': () => ({ body: { label: 'home', line1: 'вул. Хрещатик, 2', line2: 'кв. 7', city: 'Київ', postalCode: '01001', isDefault: true } }),
+  'DELETE /users/addresses/:id': () => ({}),
+  // Guests give where to answer; for signed-in callers the account's e-mail is used instead.
+  'POST /feedback': () => ({ body: { category: 'question', subject: 'Як змінити час запису?', message: 'Добрий день! Підкажіть, будь ласка, як перенести візит.', email: 'guest@world.test' } }),
+  'GET /feedback': () => ({ query: { page: 1, limit: 10 } }),
 };

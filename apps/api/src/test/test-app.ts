@@ -35,6 +35,7 @@ export function createTestApp(
     REFRESH_RATE_LIMIT_PER_IP: '10000',
     CHANGE_PASSWORD_LIMIT_PER_ACCOUNT: '10000',
     API_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
+    FEEDBACK_RATE_LIMIT_PER_IP: '10000',
     ...overrides,
   });
   const logger = createLogger('silent', 'test');

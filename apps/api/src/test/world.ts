@@ -121,6 +121,12 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
     select: { id: true },
   });
 
+  // Saved addresses (issue #14): customer A's home, the default.
+  const address = await db.address.create({
+    data: { userId: customerA.id, label: 'HOME', line1: 'вул. Хрещатик, 1', city: 'Київ', postalCode: '01001', isDefault: true },
+    select: { id: true },
+  });
+
   const accounts = { customerA, customerB, specialistA: specialistAUser, specialistB: specialistBUser, admin };
   return {
     accounts,
@@ -142,6 +148,7 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
       notification: notification.id,
       scheduledNotification: scheduled.id,
       conversation: conversation.id,
+      address: address.id,
     },
     completedBookingId: unreviewedBooking.id,
     paidBookingId: paidBooking.id,

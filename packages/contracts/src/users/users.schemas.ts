@@ -109,15 +109,3 @@ export const DeleteAccountRequestSchema = z
   })
   .meta({ id: 'DeleteAccountRequest' });
 
-export const UserStatsSchema = z
-  .object({
-    totalBookings: z.number().int().nonnegative(),
-    upcomingBookings: z.number().int().nonnegative(),
-    completedBookings: z.number().int().nonnegative(),
-    cancelledBookings: z.number().int().nonnegative(),
-    totalSpent: z.number().nonnegative().meta({ description: 'Customer: paid for completed bookings; specialist: earned from them (major units)' }),
-    currency: z.literal('UAH'),
-    loyaltyPoints: z.number().int().nonnegative(),
-    memberSince: z.iso.datetime(),
-  })
-  .meta({ id: 'UserStats' });

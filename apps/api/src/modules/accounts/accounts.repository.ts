@@ -93,6 +93,8 @@ export function createAccountsRepository(db: DbOrTx) {
       await db.oneTimeToken.deleteMany({ where: { userId: id } });
       // No more notifications reach a deleted account: its browsers and its Telegram chat go.
       await db.pushSubscription.deleteMany({ where: { userId: id } });
+      // Saved places are personal data: they go with the account.
+      await db.address.deleteMany({ where: { userId: id } });
       await db.specialistProfile.updateMany({ where: { userId: id }, data: { isVisible: false, bio: null, address: null, businessName: null } });
       await db.service.updateMany({ where: { specialist: { userId: id } }, data: { isActive: false } });
       return db.user.update({

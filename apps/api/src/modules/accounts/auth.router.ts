@@ -17,7 +17,6 @@ import {
   TelegramAuthResponseSchema,
   TokenRequestSchema,
   UserEnvelopeSchema,
-  UserStatsSchema,
 } from '@vizyt/contracts';
 import type { Request, RequestHandler } from 'express';
 import { ValidationError } from '../../http/errors.js';
@@ -264,16 +263,6 @@ export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePassw
       policy: signedIn,
       response: UserEnvelopeSchema,
       handler: async ({ actor }) => ({ user: await withUser(await profile.requireAccount(actor!.userId)) }),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/auth/me/stats',
-      summary: 'Booking numbers of the signed-in user',
-      description: 'Customer: own bookings and money paid for completed ones; specialist: bookings of own services and money earned.',
-      tags,
-      policy: signedIn,
-      response: UserStatsSchema,
-      handler: async ({ actor }) => profile.stats(actor!.userId),
     }),
   ];
 };

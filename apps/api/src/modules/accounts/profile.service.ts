@@ -1,4 +1,4 @@
-import { toMajorUnits, type Preferences, type UpdatePreferencesRequest } from '@vizyt/contracts';
+import { type Preferences, type UpdatePreferencesRequest } from '@vizyt/contracts';
 import { AppError, ValidationError } from '../../http/errors.js';
 import type { Db } from '../../lib/db.js';
 import { processImage } from '../../lib/images.js';
@@ -29,21 +29,6 @@ export function createProfileService({ db, storage, accountChanged = () => {} }:
   return {
     requireAccount,
     totalBookings: async (account: AccountRow) => (await repo.bookingStats(account.id, account.role, new Date())).total,
-
-    async stats(userId: string) {
-      const account = await requireAccount(userId);
-      const s = await repo.bookingStats(account.id, account.role, new Date());
-      return {
-        totalBookings: s.total,
-        upcomingBookings: s.upcoming,
-        completedBookings: s.completed,
-        cancelledBookings: s.cancelled,
-        totalSpent: toMajorUnits(s.completedMinor),
-        currency: 'UAH' as const,
-        loyaltyPoints: account.loyaltyPoints,
-        memberSince: account.createdAt.toISOString(),
-      };
-    },
 
     async updateProfile(userId: string, input: { firstName?: string; lastName?: string; phone?: string | null; avatar?: string | null }) {
       const account = await requireAccount(userId);
