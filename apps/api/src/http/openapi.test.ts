@@ -21,6 +21,18 @@ describe('API reference', () => {
     expect(res.body.components.schemas).toHaveProperty('ApiError');
   });
 
+  it('lists every section once, in the order a client meets the API', async () => {
+    const res = await request(app).get('/api/v1/openapi.json');
+    const body = res.body as { tags: Array<{ name: string }>; paths: Record<string, Record<string, { tags?: string[] }>> };
+    const names = body.tags.map((tag) => tag.name);
+    const used = new Set(Object.values(body.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])));
+    expect(new Set(names)).toEqual(used);
+    expect(names).toHaveLength(used.size);
+    expect(names.slice(0, 2)).toEqual(['System', 'Auth']);
+    expect(names.indexOf('Catalog')).toBeLessThan(names.indexOf('Bookings'));
+    expect(names.indexOf('Bookings')).toBeLessThan(names.indexOf('Notifications'));
+  });
+
   it('serves the interactive reference from this server (no CDN)', async () => {
     const page = await request(app).get('/api/docs/');
     expect(page.status).toBe(200);

@@ -3,12 +3,52 @@ import { registerInOpenApi, type RouteDefinition } from './route.js';
 
 export const API_BASE_PATH = '/api/v1';
 
+/**
+ * The order of the reference's sections: the way a client meets the API (health and sign-in,
+ * then finding, booking and paying, then what follows a visit), not the order the modules are
+ * mounted in. A tag missing here comes after these, alphabetically.
+ */
+export const TAG_ORDER = [
+  'System',
+  'Auth',
+  'Users',
+  'Addresses',
+  'Catalog',
+  'Discovery',
+  'Specialists',
+  'Availability',
+  'Bookings',
+  'Calendar',
+  'Payments',
+  'Specialist money',
+  'Reviews',
+  'Loyalty',
+  'Notifications',
+  'Messages',
+  'Analytics',
+  'Help',
+  'Files',
+  'Development',
+] as const;
+
+const rank = (tag: string) => {
+  const index = (TAG_ORDER as readonly string[]).indexOf(tag);
+  return index === -1 ? TAG_ORDER.length : index;
+};
+
+/** Every tag the operations use, in TAG_ORDER (the reference shows its sections in this order). */
+function orderedTags(paths: Record<string, Record<string, { tags?: string[] }>> | undefined) {
+  const used = new Set<string>();
+  for (const operations of Object.values(paths ?? {})) for (const operation of Object.values(operations)) for (const tag of operation.tags ?? []) used.add(tag);
+  return [...used].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).map((name) => ({ name }));
+}
+
 /** The OpenAPI 3.1 document, generated from the same route definitions the router mounts. */
 export function buildOpenApiDocument(routes: RouteDefinition[], version: string) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   registerInOpenApi(registry, routes, API_BASE_PATH);
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Vizyt API',
@@ -30,4 +70,5 @@ export function buildOpenApiDocument(routes: RouteDefinition[], version: string)
     },
     servers: [{ url: '/' }],
   });
+  return { ...document, tags: orderedTags(document.paths as Parameters<typeof orderedTags>[0]) };
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useOnReconnect } from '@/hooks/use-on-reconnect';
 import { conversationListTag, messagesApi, useGetConversationsQuery } from '../api/messages-api';
 import { applyNewMessage } from './conversations';
 import { isMessageNew, POLL_MS, useMessagesRealtime } from './realtime';
@@ -36,11 +37,7 @@ export const useConversationList = () => {
 
   // Events sent while the connection was down are lost: ask again when it comes back.
   const { refetch } = query;
-  const wasConnected = useRef(realtime.connected);
-  useEffect(() => {
-    if (enabled && realtime.connected && !wasConnected.current) void refetch();
-    wasConnected.current = realtime.connected;
-  }, [enabled, realtime.connected, refetch]);
+  useOnReconnect(realtime.connected, () => void refetch(), enabled);
 
   return query;
 };

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Conversation } from '@vizyt/contracts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useOnReconnect } from '@/hooks/use-on-reconnect';
 import {
   conversationListTag,
   messagesApi,
@@ -104,11 +105,7 @@ export const useThread = ({ conversation, target, onStarted }: ThreadSubject) =>
 
   // Back online: what was said meanwhile.
   const { refetch } = latest;
-  const wasConnected = useRef(realtime.connected);
-  useEffect(() => {
-    if (conversationId && realtime.connected && !wasConnected.current) void refetch();
-    wasConnected.current = realtime.connected;
-  }, [conversationId, realtime.connected, refetch]);
+  useOnReconnect(realtime.connected, () => void refetch(), Boolean(conversationId));
 
   // While the thread is on screen the server knows it is being read (no notification for it).
   const { emit, connected } = realtime;

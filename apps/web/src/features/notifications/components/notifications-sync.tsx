@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { NOTIFICATIONS_POLL_MS, SOCKET_EVENTS } from '@vizyt/contracts';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { features } from '@/config/features';
+import { useOnReconnect } from '@/hooks/use-on-reconnect';
 import { selectIsAuthenticated } from '@/stores/auth-slice';
 import { notificationReceived, unreadCountChanged } from '../api/notifications-api';
 import { asNotification, asUnreadCount } from '../model/payload';
@@ -26,12 +27,7 @@ export const NotificationsSync = ({ connected, subscribe }: LiveSource) => {
   const active = useAppSelector(selectIsAuthenticated) && features.notificationsApi;
   const { refetch } = useRecentNotifications(connected ? 0 : NOTIFICATIONS_POLL_MS);
 
-  const wasConnected = useRef(connected);
-  useEffect(() => {
-    const reconnected = connected && !wasConnected.current;
-    wasConnected.current = connected;
-    if (reconnected && active) void refetch();
-  }, [connected, active, refetch]);
+  useOnReconnect(connected, () => void refetch(), active);
 
   useEffect(() => {
     if (!active) return;
