@@ -86,9 +86,8 @@ const tile = (page: Page, key: string) => page.getByTestId(`stat-${key}`).locato
 /** Counts the list by status (the status badge in each row), over every page of it. */
 async function listCounts(page: Page): Promise<Record<(typeof STATUSES)[number], number>> {
   const counts = { PENDING: 0, CONFIRMED: 0, COMPLETED: 0, CANCELLED: 0 };
-  const rows = page.locator('article[data-booking-id]');
-  for (const row of await rows.all()) {
-    const rowText = (await row.textContent()) ?? '';
+  // One read of every row at once: reading rows one by one could wait for a row that a re-render removed.
+  for (const rowText of await page.locator('article[data-booking-id]').allTextContents()) {
     for (const status of STATUSES) if (rowText.includes(b(`status.${status}`))) counts[status] += 1;
   }
   return counts;
