@@ -46,6 +46,9 @@ import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.router.js';
 import type { SchedulingService } from './modules/scheduling/scheduling.service.js';
 import { systemRoutes } from './modules/system/system.router.js';
+import { createSpecialistSettingsRepository } from './modules/specialist-settings/specialist-settings.repository.js';
+import { specialistSettingsRoutes } from './modules/specialist-settings/specialist-settings.router.js';
+import { createSpecialistSettingsService } from './modules/specialist-settings/specialist-settings.service.js';
 import { createSystemService } from './modules/system/system.service.js';
 
 export interface RouteDeps {
@@ -115,6 +118,11 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...filesRoutes({ profile: deps.profile, catalog }),
     // Fixed /services/… and /specialists/… paths before the ones with an :id.
     ...schedulingRoutes(scheduling),
+    // Issue #14: /specialists/business-settings, /pricing, /business-info (fixed paths, before any /specialists/:id).
+    ...specialistSettingsRoutes({
+      settings: createSpecialistSettingsService(createSpecialistSettingsRepository(deps.db), { profileChanged: (id) => scheduling.refreshNextFree(id) }),
+      catalog,
+    }),
     ...calendarRoutes(createCalendarService({ db: deps.db, appUrl: deps.appUrl })),
     ...bookingsRoutes(bookings),
     ...paymentsRoutes({ ...deps.payments, appUrl: deps.appUrl }),

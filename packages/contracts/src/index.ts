@@ -26,3 +26,4 @@ export * from './analytics/analytics.schemas.js';
 export * from './common/addresses-feedback.js';
 export * from './addresses/addresses.schemas.js';
 export * from './feedback/feedback.schemas.js';
+export * from './settings/settings.schemas.js';

@@ -63,6 +63,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   REVIEW_EXISTS: 409,
   REVIEW_NOT_ALLOWED: 422,
   INSUFFICIENT_POINTS: 422,
+  CUSTOMER_NOT_VERIFIED: 403,
 };
 
 export const statusFor = (code: ErrorCode): number => STATUS_BY_CODE[code];

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../lib/db.js';
 import { hashToken } from '../lib/tokens.js';
-import { DEFAULT_PASSWORD } from './accounts.js';
+import { DEFAULT_PASSWORD, buildAccount } from './accounts.js';
 import type { ActorName, World } from './world.js';
 
 /**
@@ -42,7 +42,7 @@ const unique = () => randomBytes(4).toString('hex');
 let png: Promise<Buffer> | undefined;
 const smallPng = () => (png ??= sharp({ create: { width: 64, height: 48, channels: 3, background: '#8fb4d9' } }).png().toBuffer());
 
-async function oneTimeToken(db: Db, userId: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD') {
+async function oneTimeToken(db: Db, userId: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL') {
   const token = randomBytes(32).toString('base64url');
   await db.oneTimeToken.create({ data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) } });
   return token;
@@ -355,4 +355,22 @@ export const routeExamples: Record<string, Example> = {
   // Guests give where to answer; for signed-in callers the account's e-mail is used instead.
   'POST /feedback': () => ({ body: { category: 'question', subject: 'Як змінити час запису?', message: 'Добрий день! Підкажіть, будь ласка, як перенести візит.', email: 'guest@world.test' } }),
   'GET /feedback': () => ({ query: { page: 1, limit: 10 } }),
+
+  // ── settings: business toggles, price list, business info, privacy, e-mail change (issue #14) ──
+  'GET /specialists/business-settings': () => ({}),
+  'PUT /specialists/business-settings': () => ({ body: { autoAccept: true, allowInstantBookings: true, requireCustomerVerification: false, showInSearch: true, cancellationWindowHours: 12 } }),
+  // Each specialist prices their own service (another's id is 404, as the settings tests show).
+  'PUT /specialists/pricing': ({ world, actor }) => ({
+    body: { items: [{ serviceId: actor === 'specialistB' ? world.specialistB.serviceId : world.specialistA.serviceId, price: 720.5, durationMinutes: 75 }] },
+  }),
+  'GET /specialists/business-info': () => ({}),
+  'PUT /specialists/business-info': () => ({ body: { businessName: 'Студія «Нігтик»', address: 'вул. Саксаганського, 10', languages: ['uk', 'en'], worksOnline: true } }),
+  'GET /users/privacy': () => ({}),
+  'PUT /users/privacy': () => ({ body: { showPhone: true, dataProcessingConsent: true } }),
+  'POST /auth/change-email': () => ({ body: { newEmail: `changed-${unique()}@world.test`, currentPassword: DEFAULT_PASSWORD } }),
+  // A person of its own, so the world's accounts keep their addresses.
+  'POST /auth/confirm-email-change': async ({ db }) => {
+    const person = await buildAccount(db, { email: `before-${unique()}@world.test`, pendingEmail: `after-${unique()}@world.test` });
+    return { body: { token: await oneTimeToken(db, person.id, 'CHANGE_EMAIL') } };
+  },
 };

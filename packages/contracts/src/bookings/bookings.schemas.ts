@@ -121,7 +121,13 @@ export const CheckConflictsQuerySchema = z
   })
   .meta({ id: 'CheckConflictsQuery' });
 
-const Party = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() });
+const Party = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable().optional().meta({ description: "null unless it is you, you are an admin, or the person's privacy setting showPhone is on" }),
+  email: z.string().nullable().optional().meta({ description: "null unless it is you, you are an admin, or the person's privacy setting showEmail is on" }),
+});
 
 export const BookingSchema = z
   .object({

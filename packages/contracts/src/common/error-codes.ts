@@ -56,6 +56,9 @@ export const ERROR_CODES = [
   'REVIEW_EXISTS',
   'REVIEW_NOT_ALLOWED',
   'INSUFFICIENT_POINTS',
+  // Settings (issue #14)
+  /** The specialist takes bookings only from customers with a verified e-mail (403). */
+  'CUSTOMER_NOT_VERIFIED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -58,6 +58,11 @@ export const UserSchema = z
     status: z.enum(['ACTIVE', 'PENDING', 'SUSPENDED']),
     isEmailVerified: z.boolean(),
     isVerified: z.boolean().meta({ description: 'Same as isEmailVerified (older clients read this name)' }),
+    pendingEmail: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'A new address waiting for confirmation (POST /auth/change-email); null when none. Only in answers about yourself.' }),
     hasPassword: z.boolean().meta({ description: 'false for accounts created with Google or Telegram until a password is set' }),
     authProviders: z.array(z.enum(['password', 'google', 'telegram'])),
     totalBookings: z.number().int().nonnegative(),

@@ -1,4 +1,4 @@
-import { CURRENCIES, LANGUAGES, type Currency, type Language, type Preferences, type User } from '@vizyt/contracts';
+import { CURRENCIES, LANGUAGES, type Currency, type Language, type Preferences, type PrivacySettings, type User } from '@vizyt/contracts';
 import type { AccountRow } from './accounts.repository.js';
 
 const NOTIFICATION_DEFAULTS = { email: true, push: true, telegram: false };
@@ -34,6 +34,7 @@ export function presentUser(row: AccountRow, totalBookings: number): User {
     status: row.status,
     isEmailVerified: verified,
     isVerified: verified,
+    pendingEmail: row.pendingEmail,
     hasPassword: row.passwordHash !== null,
     authProviders: providers,
     totalBookings,
@@ -45,5 +46,17 @@ export function presentUser(row: AccountRow, totalBookings: number): User {
     preferences,
     createdAt: row.createdAt.toISOString(),
     memberSince: row.createdAt.toISOString(),
+  };
+}
+
+export function presentPrivacy(
+  row: Pick<AccountRow, 'showPhone' | 'showEmail' | 'allowDirectMessages' | 'dataProcessingConsent' | 'dataProcessingConsentAt'>,
+): PrivacySettings {
+  return {
+    showPhone: row.showPhone,
+    showEmail: row.showEmail,
+    allowDirectMessages: row.allowDirectMessages,
+    dataProcessingConsent: row.dataProcessingConsent,
+    dataProcessingConsentAt: row.dataProcessingConsentAt?.toISOString() ?? null,
   };
 }

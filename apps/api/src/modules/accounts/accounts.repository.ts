@@ -20,11 +20,20 @@ export const accountSelect = {
   timezone: true,
   loyaltyPoints: true,
   notificationPrefs: true,
+  pendingEmail: true,
+  showPhone: true,
+  showEmail: true,
+  allowDirectMessages: true,
+  dataProcessingConsent: true,
+  dataProcessingConsentAt: true,
   deletedAt: true,
   createdAt: true,
 } satisfies Prisma.UserSelect;
 
 export type AccountRow = Prisma.UserGetPayload<{ select: typeof accountSelect }>;
+
+/** Single-use links sent by e-mail. */
+export type EmailTokenPurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL';
 
 export function createAccountsRepository(db: DbOrTx) {
   const live = { deletedAt: null };
@@ -60,14 +69,14 @@ export function createAccountsRepository(db: DbOrTx) {
       }),
 
     // ── single-use e-mail tokens ──
-    createOneTimeToken: (data: { userId: string; purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD'; tokenHash: string; expiresAt: Date }) =>
+    createOneTimeToken: (data: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date }) =>
       db.oneTimeToken.create({ data, select: { id: true } }),
     findOneTimeToken: (tokenHash: string) =>
       db.oneTimeToken.findUnique({ where: { tokenHash }, select: { id: true, userId: true, purpose: true, expiresAt: true, usedAt: true } }),
     /** Uses a token once: true only for the caller that flipped it. */
     useOneTimeToken: async (id: string) =>
       (await db.oneTimeToken.updateMany({ where: { id, usedAt: null }, data: { usedAt: new Date() } })).count === 1,
-    voidOneTimeTokens: (userId: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD') =>
+    voidOneTimeTokens: (userId: string, purpose: EmailTokenPurpose) =>
       db.oneTimeToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
 
     // ── numbers for GET /auth/me/stats ──
@@ -108,6 +117,7 @@ export function createAccountsRepository(db: DbOrTx) {
           firstName: 'Deleted',
           lastName: 'user',
           phone: null,
+          pendingEmail: null,
           avatarUrl: null,
           status: 'SUSPENDED',
           deletedAt: new Date(),

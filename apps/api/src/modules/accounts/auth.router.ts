@@ -2,7 +2,10 @@ import {
   AccessTokenResponseSchema,
   AuthResponseSchema,
   AuthTokensSchema,
+  ChangeEmailRequestSchema,
+  ChangeEmailResponseSchema,
   ChangePasswordRequestSchema,
+  ConfirmEmailChangeRequestSchema,
   EmailRequestSchema,
   GoogleAuthRequestSchema,
   GoogleAuthResponseSchema,
@@ -254,6 +257,41 @@ export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePassw
         await auth.changePassword(actor!.userId, actor!.sessionId, input.body.currentPassword, input.body.newPassword);
         return { message: 'Password changed successfully' };
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/change-email',
+      summary: 'Change my e-mail address (sends a confirmation link to the new one)',
+      description:
+        'Wrong current password → 400 INVALID_PASSWORD (accounts without a password → 422); the address already used → 409 EMAIL_TAKEN; ' +
+        'the same address → 400. The new address gets a single-use link to /auth/confirm-email?token=… (24 h; a newer request voids it), ' +
+        'the old one a notice. The e-mail stays the old one until confirmed; GET /auth/me shows `pendingEmail` meanwhile. ' +
+        'Shares the per-account limit of change-password.',
+      tags,
+      policy: signedIn,
+      middleware: [changePasswordLimit],
+      request: { body: ChangeEmailRequestSchema },
+      response: ChangeEmailResponseSchema,
+      errors: [409, 422, 429],
+      handler: async ({ input, actor }) => {
+        const { pendingEmail } = await auth.changeEmail(actor!.userId, input.body.newEmail, input.body.currentPassword);
+        return { message: 'We sent a confirmation link to the new address', pendingEmail };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/auth/confirm-email-change',
+      summary: 'Confirm a new e-mail address',
+      description:
+        'Token from the link sent to the new address (no session needed: the link is the proof). Switches the e-mail, marked verified, in one ' +
+        'transaction. 400 TOKEN_INVALID (unknown, used or superseded) or TOKEN_EXPIRED; 409 EMAIL_TAKEN if another account took the address meanwhile.',
+      tags,
+      policy: publicAccess,
+      middleware: [authLimit],
+      request: { body: ConfirmEmailChangeRequestSchema },
+      response: UserEnvelopeSchema,
+      errors: [409, 429],
+      handler: async ({ input }) => ({ user: await withUser(await auth.confirmEmailChange(input.body.token)) }),
     }),
     defineRoute({
       method: 'get',

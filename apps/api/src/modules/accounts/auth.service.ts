@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthTokens, Language } from '@vizyt/contracts';
-import { AppError, ConflictError, RateLimitedError } from '../../http/errors.js';
+import { CONFIRM_EMAIL_CHANGE_PATH, type AuthTokens, type Language } from '@vizyt/contracts';
+import { AppError, ConflictError, RateLimitedError, ValidationError } from '../../http/errors.js';
 import type { Db } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { hashToken, newOpaqueToken, type AccessTokens } from '../../lib/tokens.js';
-import { createAccountsRepository, type AccountRow } from './accounts.repository.js';
-import { resetPasswordMessage, verifyEmailMessage } from './auth.emails.js';
+import { createAccountsRepository, type AccountRow, type EmailTokenPurpose } from './accounts.repository.js';
+import { changeEmailMessage, emailChangeNoticeMessage, resetPasswordMessage, verifyEmailMessage } from './auth.emails.js';
 import { verifyTelegramLogin, type ExternalIdentity, type TelegramLoginData } from './identity-providers.js';
 
 const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+const CHANGE_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 // Compared against when an e-mail is unknown, so a miss costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword(newOpaqueToken()));
@@ -93,7 +94,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** Finds a usable single-use token, or explains why not (400 TOKEN_INVALID / TOKEN_EXPIRED). */
-  async function takeOneTimeToken(token: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD') {
+  async function takeOneTimeToken(token: string, purpose: EmailTokenPurpose) {
     const found = await repo.findOneTimeToken(hashToken(token));
     if (!found || found.purpose !== purpose || found.usedAt) throw new AppError('TOKEN_INVALID', 'This link is invalid or has already been used');
     if (found.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED', 'This link has expired. Please request a new one');
@@ -265,6 +266,56 @@ export function createAuthService(deps: AuthServiceDeps) {
         await txRepo.update(userId, { passwordHash, passwordChangedAt: new Date() });
         await txRepo.revokeAllFamilies(userId, sessionId);
       });
+    },
+
+    /**
+     * Step 1 of an e-mail change: the password proves the person, the new address gets a single-use
+     * link (24 h) and is kept as pendingEmail; the old address is told. Nothing else changes yet.
+     */
+    async changeEmail(userId: string, newEmail: string, currentPassword: string): Promise<{ pendingEmail: string }> {
+      const account = await repo.findById(userId);
+      if (!account) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      if (!account.passwordHash) throw new AppError('UNPROCESSABLE', 'This account signs in with Google or Telegram and has no password: set one first');
+      if (!(await verifyPassword(currentPassword, account.passwordHash))) throw new AppError('INVALID_PASSWORD', 'The current password is incorrect');
+      if (newEmail === account.email) throw ValidationError([{ path: 'body.newEmail', message: 'emailUnchanged', code: 'custom' }]);
+      if (await repo.emailExists(newEmail)) throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists');
+      const token = newOpaqueToken();
+      await db.$transaction(async (tx) => {
+        const txRepo = createAccountsRepository(tx);
+        await txRepo.voidOneTimeTokens(account.id, 'CHANGE_EMAIL');
+        await txRepo.createOneTimeToken({ userId: account.id, purpose: 'CHANGE_EMAIL', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + CHANGE_EMAIL_TTL_MS) });
+        await txRepo.update(account.id, { pendingEmail: newEmail });
+      });
+      const base = deps.appUrl.replace(/\/$/, '');
+      const lang = accountLanguage(account);
+      try {
+        await mailer.send(changeEmailMessage(lang, newEmail, account.firstName, `${base}${CONFIRM_EMAIL_CHANGE_PATH}?token=${encodeURIComponent(token)}`));
+        if (account.email) await mailer.send(emailChangeNoticeMessage(lang, account.email, account.firstName, newEmail, `${base}/settings`));
+      } catch (err) {
+        // The request stands; the person can ask again (a new link voids this one).
+        logger.error({ err, userId: account.id, purpose: 'CHANGE_EMAIL' }, 'could not send e-mail');
+      }
+      return { pendingEmail: newEmail };
+    },
+
+    /** Step 2: the link from the new address switches the e-mail (verified by that very link), in one transaction. */
+    async confirmEmailChange(token: string): Promise<AccountRow> {
+      const found = await takeOneTimeToken(token, 'CHANGE_EMAIL');
+      const invalid = () => new AppError('TOKEN_INVALID', 'This link is invalid or has already been used');
+      try {
+        return await db.$transaction(async (tx) => {
+          const txRepo = createAccountsRepository(tx);
+          if (!(await txRepo.useOneTimeToken(found.id))) throw invalid();
+          const account = await txRepo.findById(found.userId);
+          if (!account?.pendingEmail) throw invalid();
+          if (await txRepo.emailExists(account.pendingEmail)) throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists');
+          return txRepo.update(account.id, { email: account.pendingEmail, pendingEmail: null, emailVerifiedAt: new Date() });
+        });
+      } catch (error) {
+        // Another account took the address between the check and the write: the unique index decides.
+        if ((error as { code?: unknown }).code === 'P2002') throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists');
+        throw error;
+      }
     },
 
     /** ADMIN_EMAIL / ADMIN_PASSWORD: the first admin, created once. */

@@ -1,11 +1,11 @@
-import { type Preferences, type UpdatePreferencesRequest } from '@vizyt/contracts';
+import { type Preferences, type PrivacySettings, type PrivacySettingsInput, type UpdatePreferencesRequest } from '@vizyt/contracts';
 import { AppError, ValidationError } from '../../http/errors.js';
 import type { Db } from '../../lib/db.js';
 import { processImage } from '../../lib/images.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { createAccountsRepository, type AccountRow } from './accounts.repository.js';
-import { presentPreferences } from './accounts.presenter.js';
+import { presentPreferences, presentPrivacy } from './accounts.presenter.js';
 
 const AVATAR_SIZE = 400;
 
@@ -61,6 +61,24 @@ export function createProfileService({ db, storage, accountChanged = () => {} }:
         ...(input.notifications ? { notificationPrefs: { ...storedSwitches(account.notificationPrefs), ...current.notifications, ...input.notifications } } : {}),
       });
       return presentPreferences(updated);
+    },
+
+    async privacy(userId: string): Promise<PrivacySettings> {
+      return presentPrivacy(await requireAccount(userId));
+    },
+
+    /** Writes only what is sent; giving consent (again) stamps its moment, withdrawing clears it. */
+    async updatePrivacy(userId: string, input: PrivacySettingsInput): Promise<PrivacySettings> {
+      const account = await requireAccount(userId);
+      const consent = input.dataProcessingConsent;
+      const updated = await repo.update(userId, {
+        ...(input.showPhone !== undefined ? { showPhone: input.showPhone } : {}),
+        ...(input.showEmail !== undefined ? { showEmail: input.showEmail } : {}),
+        ...(input.allowDirectMessages !== undefined ? { allowDirectMessages: input.allowDirectMessages } : {}),
+        ...(consent === true && !account.dataProcessingConsent ? { dataProcessingConsent: true, dataProcessingConsentAt: new Date() } : {}),
+        ...(consent === false ? { dataProcessingConsent: false, dataProcessingConsentAt: null } : {}),
+      });
+      return presentPrivacy(updated);
     },
 
     /** A 400×400 WebP from any JPEG, PNG or WebP (decided by the bytes), set as the photo at once. */

@@ -2,6 +2,8 @@ import {
   DeleteAccountRequestSchema,
   MessageResponseSchema,
   PreferencesSchema,
+  PrivacySettingsEnvelopeSchema,
+  PrivacySettingsInputSchema,
   UpdatePreferencesRequestSchema,
   UpdateProfileRequestSchema,
   UserEnvelopeSchema,
@@ -47,6 +49,31 @@ export const usersRoutes = ({ profile }: { profile: ProfileService }) => {
       request: { body: UpdatePreferencesRequestSchema },
       response: PreferencesSchema,
       handler: async ({ input, actor }) => profile.updatePreferences(actor!.userId, input.body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/users/privacy',
+      summary: 'My privacy switches',
+      description:
+        'showPhone / showEmail (default off): whether other people see your phone number / e-mail address — off, they are null in every ' +
+        'answer to anyone but you and admins. allowDirectMessages: customers without a booking may start a conversation with you.',
+      tags,
+      policy: signedIn,
+      response: PrivacySettingsEnvelopeSchema,
+      handler: async ({ actor }) => ({ privacy: await profile.privacy(actor!.userId) }),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/users/privacy',
+      summary: 'Change some of my privacy switches',
+      description:
+        'Send any subset; the answer is the whole set. Giving data-processing consent records when (dataProcessingConsentAt, kept while it ' +
+        'stays given); withdrawing it clears the moment.',
+      tags,
+      policy: signedIn,
+      request: { body: PrivacySettingsInputSchema },
+      response: PrivacySettingsEnvelopeSchema,
+      handler: async ({ input, actor }) => ({ privacy: await profile.updatePrivacy(actor!.userId, input.body) }),
     }),
     defineRoute({
       method: 'delete',

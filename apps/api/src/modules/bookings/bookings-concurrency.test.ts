@@ -48,6 +48,8 @@ describe('no double booking', () => {
           bufferMinutes: 0,
           cancellationWindowHours: 24,
           autoAccept: false,
+          allowInstantBookings: false,
+          requireCustomerVerification: false,
           worksOnline: true,
           worksInPerson: true,
         },

@@ -70,13 +70,16 @@ describe('GET /bookings', () => {
 describe('GET /bookings/:id', () => {
   it('the customer, the specialist and admins see it; others get 404', async () => {
     const { booking, customer, specialistAuth } = await kit.booking();
-    for (const auth of [customer.auth, specialistAuth, (await kit.person('ADMIN')).auth]) {
+    const admin = (await kit.person('ADMIN')).auth;
+    for (const auth of [customer.auth, specialistAuth, admin]) {
       const res = await request(app).get(api(`/${booking.id}`)).set(auth);
       expect(res.status).toBe(200);
       expect(res.body.data.booking).toMatchObject({ id: booking.id, amount: 600, currency: 'UAH', status: 'PENDING' });
-      // Only the listed fields: no e-mail, no internal columns.
+      // Only the listed fields: no internal columns; the customer's e-mail only for the customer
+      // and admins (the specialist sees it only with the customer's showEmail privacy switch).
       expect(Object.keys(res.body.data.booking)).not.toContain('busyUntil');
-      expect(JSON.stringify(res.body.data)).not.toContain(customer.user.email!);
+      expect(res.body.data.booking.customer.email).toBe(auth === specialistAuth ? null : customer.user.email);
+      if (auth === specialistAuth) expect(JSON.stringify(res.body.data)).not.toContain(customer.user.email!);
     }
     for (const auth of [(await kit.person()).auth, (await kit.person('SPECIALIST')).auth]) {
       expect((await request(app).get(api(`/${booking.id}`)).set(auth)).status).toBe(404);

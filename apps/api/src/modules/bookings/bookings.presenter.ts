@@ -1,4 +1,6 @@
 import { CURRENCIES, toMajorUnits, type Booking, type BookingActor, type Currency } from '@vizyt/contracts';
+import type { Actor } from '../../http/policies.js';
+import { visibleContact } from '../accounts/privacy.policy.js';
 import { freeCancellationDeadline } from './bookings.policy.js';
 import type { BookingRow } from './bookings.repository.js';
 
@@ -17,7 +19,10 @@ export function cancelledByOf(row: Pick<BookingRow, 'cancelledAt' | 'cancelledBy
 export const bookingTypeOf = (type: BookingRow['type']) => (type === 'ONLINE' ? 'online' : 'in_person');
 export const currencyOf = (c: string): Currency => ((CURRENCIES as readonly string[]).includes(c) ? (c as Currency) : 'UAH');
 
-export function presentBooking(row: BookingRow): Booking {
+/** A booking as `viewer` sees it: the other side's phone and e-mail only as their privacy switches allow. */
+export const presentBookingFor = (viewer: Actor | null) => (row: BookingRow): Booking => presentBooking(row, viewer);
+
+export function presentBooking(row: BookingRow, viewer: Actor | null = null): Booking {
   return {
     id: row.id,
     status: row.status,
@@ -38,8 +43,9 @@ export function presentBooking(row: BookingRow): Booking {
       timezone: row.specialist.timezone,
       address: row.specialist.address,
       city: row.specialist.city,
+      ...visibleContact({ ...row.specialist.user, id: row.specialist.userId }, viewer),
     },
-    customer: { id: row.customer.id, name: fullName(row.customer), avatar: row.customer.avatarUrl },
+    customer: { id: row.customer.id, name: fullName(row.customer), avatar: row.customer.avatarUrl, ...visibleContact(row.customer, viewer) },
     cancellationReason: row.cancellationReason,
     cancelledBy: cancelledByOf(row),
     cancelledAt: iso(row.cancelledAt),

@@ -44,10 +44,10 @@ export const bookingSelect = {
       cancellationWindowHours: true,
       worksOnline: true,
       worksInPerson: true,
-      user: { select: { firstName: true, lastName: true, avatarUrl: true } },
+      user: { select: { firstName: true, lastName: true, avatarUrl: true, phone: true, email: true, showPhone: true, showEmail: true } },
     },
   },
-  customer: { select: { id: true, firstName: true, lastName: true, avatarUrl: true, email: true, language: true, timezone: true } },
+  customer: { select: { id: true, firstName: true, lastName: true, avatarUrl: true, email: true, phone: true, showPhone: true, showEmail: true, language: true, timezone: true } },
 } satisfies Prisma.BookingSelect;
 export type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 
@@ -132,6 +132,15 @@ export function createBookingsRepository(db: Db) {
   return {
     async findById(id: string): Promise<BookingRow | null> {
       return isUuid(id) ? byId(db, id) : null;
+    },
+
+    /** What the specialist's booking toggles look at: a verified e-mail, and an earlier completed visit with them. */
+    async customerStanding(customerId: string, specialistId: string): Promise<{ emailVerified: boolean; returning: boolean }> {
+      const [user, completed] = await Promise.all([
+        db.user.findUnique({ where: { id: customerId }, select: { emailVerifiedAt: true } }),
+        db.booking.findFirst({ where: { customerId, specialistId, status: 'COMPLETED' }, select: { id: true } }),
+      ]);
+      return { emailVerified: Boolean(user?.emailVerifiedAt), returning: completed !== null };
     },
 
     /** Inserts the booking; `afterInTransaction` runs in its transaction (notifications of it). */

@@ -23,7 +23,7 @@ import {
 import { signedIn } from '../../http/policies.js';
 import { defineRoute, FileResponse, FileResult, type RouteDefinition, type ResourceDeclaration } from '../../http/route.js';
 import { customerOrAdmin, customersOnly, specialistOrAdmin } from './bookings.policy.js';
-import { presentBooking } from './bookings.presenter.js';
+import { presentBookingFor } from './bookings.presenter.js';
 import type { BookingsService } from './bookings.service.js';
 
 /** A booking is its customer's and its specialist's (and any admin's); strangers must not learn it exists. */
@@ -53,7 +53,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     response: BookingEnvelopeSchema,
     successStatus: 201,
     errors: [404, 409, 422],
-    handler: async ({ input, actor }) => ({ booking: presentBooking(await bookings.create(actor!, input.body)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.create(actor!, input.body)) }),
   }),
   defineRoute({
     method: 'get',
@@ -68,7 +68,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     response: BookingPageSchema,
     handler: async ({ input, actor }) => {
       const { rows, ...page } = await bookings.list(actor!, input.query);
-      return { bookings: rows.map(presentBooking), ...page };
+      return { bookings: rows.map(presentBookingFor(actor)), ...page };
     },
   }),
   // Fixed /bookings/… paths come before /bookings/:id.
@@ -83,7 +83,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     response: BookingPageSchema,
     handler: async ({ input, actor }) => {
       const { rows, ...page } = await bookings.history(actor!, input.query);
-      return { bookings: rows.map(presentBooking), ...page };
+      return { bookings: rows.map(presentBookingFor(actor)), ...page };
     },
   }),
   defineRoute({
@@ -95,7 +95,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     policy: signedIn,
     request: { query: UpcomingQuerySchema },
     response: BookingListSchema,
-    handler: async ({ input, actor }) => ({ bookings: (await bookings.upcoming(actor!, input.query.limit)).map(presentBooking) }),
+    handler: async ({ input, actor }) => ({ bookings: (await bookings.upcoming(actor!, input.query.limit)).map(presentBookingFor(actor)) }),
   }),
   defineRoute({
     method: 'get',
@@ -156,7 +156,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404],
-    handler: async ({ input, actor }) => ({ booking: presentBooking(await bookings.get(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.get(actor!, input.params.id)) }),
   }),
   defineRoute({
     method: 'put',
@@ -173,7 +173,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema, body: UpdateBookingInputSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBooking(await bookings.update(actor!, input.params.id, input.body)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.update(actor!, input.params.id, input.body)) }),
   }),
   defineRoute({
     method: 'delete',
@@ -194,7 +194,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     errors: [404, 409],
     handler: async ({ input, actor }) => {
       const { booking, freeCancellation, refunded, refundPending } = await bookings.cancel(actor!, input.params.id, input.body.reason);
-      return { booking: presentBooking(booking), freeCancellation, refunded, refundPending };
+      return { booking: presentBookingFor(actor)(booking), freeCancellation, refunded, refundPending };
     },
   }),
   defineRoute({
@@ -231,7 +231,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBooking(await bookings.confirm(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.confirm(actor!, input.params.id)) }),
   }),
   defineRoute({
     method: 'post',
@@ -243,7 +243,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBooking(await bookings.start(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.start(actor!, input.params.id)) }),
   }),
   defineRoute({
     method: 'post',
@@ -260,7 +260,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBooking(await bookings.complete(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.complete(actor!, input.params.id)) }),
   }),
   defineRoute({
     method: 'post',
@@ -277,7 +277,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBooking(await bookings.noShow(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.noShow(actor!, input.params.id)) }),
   }),
   defineRoute({
     method: 'post',
@@ -295,7 +295,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema, body: RescheduleBookingInputSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409, 422],
-    handler: async ({ input, actor }) => ({ booking: presentBooking(await bookings.reschedule(actor!, input.params.id, input.body.scheduledAt)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.reschedule(actor!, input.params.id, input.body.scheduledAt)) }),
   }),
   defineRoute({
     method: 'post',

@@ -150,6 +150,24 @@ export function createBookingsService(deps: BookingsDeps) {
     if (outbox) await outbox.recordIn(tx, drafts(row));
   };
 
+  /**
+   * The specialist's booking toggles for this customer: with "require customer verification" an
+   * unverified e-mail may not book (403, nothing created); the booking is confirmed at once with
+   * auto-accept, or with "allow instant bookings" for a returning customer (an earlier completed visit).
+   */
+  async function admission(
+    customerId: string,
+    service: { specialistId: string; autoAccept: boolean; allowInstantBookings: boolean; requireCustomerVerification: boolean },
+  ): Promise<{ confirmAtOnce: boolean }> {
+    if (service.autoAccept && !service.requireCustomerVerification) return { confirmAtOnce: true };
+    if (!service.allowInstantBookings && !service.requireCustomerVerification) return { confirmAtOnce: false };
+    const standing = await repo.customerStanding(customerId, service.specialistId);
+    if (service.requireCustomerVerification && !standing.emailVerified) {
+      throw new AppError('CUSTOMER_NOT_VERIFIED', 'This specialist only takes bookings from customers with a verified e-mail address. Verify yours and try again');
+    }
+    return { confirmAtOnce: service.autoAccept || (service.allowInstantBookings && standing.returning) };
+  }
+
   /** Online only with a specialist who works online; in person only with one who sees people. */
   function assertWorkMode(service: { worksOnline: boolean; worksInPerson: boolean }, type: 'online' | 'in_person' | undefined) {
     if (type === 'online' && !service.worksOnline) throw ValidationError([{ path: 'body.type', message: 'specialistNotOnline', code: 'custom' }]);
@@ -165,8 +183,8 @@ export function createBookingsService(deps: BookingsDeps) {
       if (!check.ok) throw PROBLEMS[check.problem]();
       const service = check.service;
       assertWorkMode(service, input.type);
+      const { confirmAtOnce: confirmed } = await admission(actor.userId, service);
       const endsAt = new Date(start.getTime() + service.durationMinutes * MINUTE);
-      const confirmed = service.autoAccept;
       const row = await guardedWrite(() =>
         repo.insert({
           customerId: actor.userId,
@@ -387,8 +405,11 @@ export function createBookingsService(deps: BookingsDeps) {
         const check = await scheduling.checkBookable(current.serviceId, start, { excludeBookingId: current.id, now });
         if (!check.ok) throw check.problem === 'NOT_FOUND' ? UnprocessableError('The service is no longer available') : PROBLEMS[check.problem]();
         const endsAt = new Date(start.getTime() + current.durationMinutes * MINUTE);
-        // A customer's new time needs the specialist's consent again, unless they accept automatically.
-        const backToPending = current.status === 'PENDING' || (role === 'customer' && !check.service.autoAccept);
+        // A customer's new time needs the specialist's consent again, unless they accept automatically
+        // (everyone, or a returning customer with instant bookings on).
+        const backToPending =
+          current.status === 'PENDING' ||
+          (role === 'customer' && !check.service.autoAccept && !(check.service.allowInstantBookings && (await repo.customerStanding(current.customerId, current.specialistId)).returning));
         return {
           scheduledAt: start,
           endsAt,

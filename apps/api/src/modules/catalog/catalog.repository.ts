@@ -246,6 +246,27 @@ export function createCatalogRepository(db: Db) {
     createService: (specialistId: string, data: ServiceData) => db.service.create({ data: { ...data, specialistId }, select: serviceSelect }),
     updateService: (id: string, data: Partial<ServiceData>) => db.service.update({ where: { id }, data, select: serviceSelect }),
     deleteService: (id: string) => db.service.delete({ where: { id }, select: { id: true } }),
+    /**
+     * A price list change, all or nothing: null (and nothing written) unless every id is one of
+     * this specialist's services. The updated services come back in the order given.
+     */
+    async updatePrices(specialistId: string, items: { id: string; priceMinor: number; durationMinutes?: number }[]): Promise<ServiceRow[] | null> {
+      if (!items.every((i) => isUuid(i.id))) return null;
+      return db.$transaction(async (tx) => {
+        const ids = items.map((i) => i.id);
+        const owned = await tx.service.count({ where: { id: { in: ids }, specialistId } });
+        if (owned !== ids.length) return null;
+        for (const item of items) {
+          await tx.service.update({
+            where: { id: item.id },
+            data: { priceMinor: item.priceMinor, ...(item.durationMinutes !== undefined ? { durationMinutes: item.durationMinutes } : {}) },
+            select: { id: true },
+          });
+        }
+        const rows = await tx.service.findMany({ where: { id: { in: ids } }, select: serviceSelect });
+        return ids.map((id) => rows.find((r) => r.id === id)!);
+      });
+    },
     countBookingsOfService: (id: string) => db.booking.count({ where: { serviceId: id } }),
     categoryExists: async (id: string) => (await db.category.count({ where: { id } })) > 0,
 

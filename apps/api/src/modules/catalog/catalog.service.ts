@@ -207,6 +207,17 @@ export function createCatalogService(repo: CatalogRepository, storage: FileStora
       await servicesChanged(specialist.id);
       return updated;
     },
+    /** PUT /specialists/pricing: prices (major units in, minor units stored) and durations of own services, in one transaction. */
+    async updatePricing(actor: Actor, items: { serviceId: string; price: number; durationMinutes?: number }[]) {
+      const profile = await ownProfile(actor);
+      const updated = await repo.updatePrices(
+        profile.id,
+        items.map((i) => ({ id: i.serviceId, priceMinor: toMinorUnits(i.price), durationMinutes: i.durationMinutes })),
+      );
+      if (!updated) throw serviceNotFound();
+      if (items.some((i) => i.durationMinutes !== undefined)) await servicesChanged(profile.id);
+      return updated;
+    },
     /** A service with bookings is part of their history: it can be deactivated, not deleted. */
     async deleteService(actor: Actor, id: string) {
       await ownService(actor, id);

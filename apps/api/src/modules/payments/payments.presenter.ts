@@ -1,6 +1,7 @@
 import { LOYALTY_POINT_VALUE_UAH, toMajorUnits, type Invoice, type Payment, type PaymentIntent } from '@vizyt/contracts';
 import type { Actor } from '../../http/policies.js';
 import { currencyOf } from '../bookings/bookings.presenter.js';
+import { visibleContact } from '../accounts/privacy.policy.js';
 import type { PaymentRow } from './payments.repository.js';
 
 const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -63,7 +64,7 @@ export function presentInvoice(row: PaymentRow, viewer: Actor, language: 'uk' | 
     language,
     platform: { ...PLATFORM_DETAILS, address: PLATFORM_ADDRESS[language], website },
     specialist: { name: name(row.specialist.user), businessName: row.specialist.businessName, city: row.specialist.city, address: row.specialist.address },
-    customer: { name: name(row.customer), email: row.customer.email, phone: row.customer.phone },
+    customer: { name: name(row.customer), ...visibleContact(row.customer, viewer) },
     service: { name: row.booking.service.name, scheduledAt: row.booking.scheduledAt.toISOString(), timezone: row.specialist.timezone, durationMinutes: row.booking.durationMinutes },
     type: row.type,
     status: row.status,

@@ -49,7 +49,7 @@ export const paymentSelect = {
       user: { select: { firstName: true, lastName: true } },
     },
   },
-  customer: { select: { id: true, firstName: true, lastName: true, email: true, phone: true, language: true } },
+  customer: { select: { id: true, firstName: true, lastName: true, email: true, phone: true, showPhone: true, showEmail: true, language: true } },
 } satisfies Prisma.PaymentSelect;
 export type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentSelect }>;
 

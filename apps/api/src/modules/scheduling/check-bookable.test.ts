@@ -32,6 +32,8 @@ describe('checkBookable', () => {
         bufferMinutes: 15,
         cancellationWindowHours: 6,
         autoAccept: true,
+        allowInstantBookings: false,
+        requireCustomerVerification: false,
         worksOnline: false,
         worksInPerson: true,
       },

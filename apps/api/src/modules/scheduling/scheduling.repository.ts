@@ -14,6 +14,8 @@ export const schedulingProfileSelect = {
   bookingHorizonDays: true,
   cancellationWindowHours: true,
   autoAccept: true,
+  allowInstantBookings: true,
+  requireCustomerVerification: true,
   worksOnline: true,
   worksInPerson: true,
 } satisfies Prisma.SpecialistProfileSelect;

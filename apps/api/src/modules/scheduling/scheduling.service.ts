@@ -49,6 +49,10 @@ export interface BookableService {
   bufferMinutes: number;
   cancellationWindowHours: number;
   autoAccept: boolean;
+  /** Returning customers (an earlier completed booking with this specialist) are confirmed at once. */
+  allowInstantBookings: boolean;
+  /** Only customers with a verified e-mail may book. */
+  requireCustomerVerification: boolean;
   /** How the specialist works: a booking's type must be one of these. */
   worksOnline: boolean;
   worksInPerson: boolean;
@@ -143,6 +147,8 @@ const toBookableService = (row: BookableServiceRow): BookableService => ({
   bufferMinutes: row.specialist.bufferMinutes,
   cancellationWindowHours: row.specialist.cancellationWindowHours,
   autoAccept: row.specialist.autoAccept,
+  allowInstantBookings: row.specialist.allowInstantBookings,
+  requireCustomerVerification: row.specialist.requireCustomerVerification,
   worksOnline: row.specialist.worksOnline,
   worksInPerson: row.specialist.worksInPerson,
 });
