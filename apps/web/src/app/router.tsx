@@ -52,6 +52,7 @@ const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page
 const ForgotPasswordPage = lazyPage(() => import('@/features/auth/routes/forgot-password-page'), 'ForgotPasswordPage', ['auth', 'errors', 'validation']);
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/routes/reset-password-page'), 'ResetPasswordPage', ['auth', 'errors', 'validation']);
 const VerifyEmailPage = lazyPage(() => import('@/features/auth/routes/verify-email-page'), 'VerifyEmailPage', ['auth', 'errors', 'validation']);
+const ConfirmEmailPage = lazyPage(() => import('@/features/auth/routes/confirm-email-page'), 'ConfirmEmailPage', ['auth', 'errors', 'validation']);
 const AuthCallbackPage = lazyPage(() => import('@/features/auth/routes/auth-callback-page'), 'AuthCallbackPage', ['auth', 'errors', 'validation']);
 const InfoPage = lazyPage<'InfoPage', { topic: InfoTopic }>(() => import('@/features/info/routes/info-page'), 'InfoPage', ['info', 'pages']);
 const ProfilePage = lazyPage(() => import('@/features/account/routes/profile-page'), 'ProfilePage', ['account', 'errors', 'validation']);
@@ -75,11 +76,15 @@ const SpecialistBookingsPage = lazyPage(() => import('@/features/bookings/routes
 const SchedulePage = lazyPage(() => import('@/features/schedule/routes/schedule-page'), 'SchedulePage', ['schedule', 'errors', 'validation']);
 const SpecialistReviewsPage = lazyPage(() => import('@/features/reviews/routes/specialist-reviews-page'), 'SpecialistReviewsPage', ['reviews']);
 const EarningsPage = lazyPage(() => import('@/features/earnings/routes/earnings-page'), 'EarningsPage', ['earnings', 'errors', 'validation']);
-const SpecialistDashboardPage = lazyPage(() => import('./routes/specialist-dashboard-page'), 'SpecialistDashboardPage', ['onboarding', 'pages', 'specialist-catalog', 'errors', 'validation']);
+// The dashboard's blocks from the analytics, bookings, reviews and messages features: app/ composes them.
+const SpecialistDashboardPage = lazyPage(() => import('./routes/specialist-dashboard-page'), 'SpecialistDashboardPage', ['onboarding', 'pages', 'specialist-dashboard', 'analytics', 'specialist-catalog', 'errors', 'validation']);
+const SpecialistAnalyticsPage = lazyPage(() => import('@/features/analytics/routes/analytics-page'), 'SpecialistAnalyticsPage', ['analytics']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/routes/notifications-page'), 'NotificationsPage', ['notifications', 'errors']);
 // The messages pages with live updates: app/ composes the messages and realtime features.
 const CustomerMessagesPage = lazyPage(() => import('./routes/messages-pages'), 'CustomerMessagesWithRealtimePage', ['messages']);
 const SpecialistMessagesPage = lazyPage(() => import('./routes/messages-pages'), 'SpecialistMessagesWithRealtimePage', ['messages']);
+const DashboardPage = lazyPage(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage', ['dashboard']);
+const HelpPage = lazyPage(() => import('@/features/help/routes/help-page'), 'HelpPage', ['help']);
 const ComingSoonPage = lazyPage<'ComingSoonPage', { pageKey: PageKey }>(() => import('./routes/coming-soon-page'), 'ComingSoonPage', ['pages']);
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage', ['errors']);
 const SpecialistGetStartedPage = lazyPage(() => import('./routes/specialist-get-started-page'), 'SpecialistGetStartedPage', ['onboarding', 'schedule', 'specialist-catalog', 'errors', 'validation']);
@@ -144,6 +149,7 @@ export const routes: RouteObject[] = [
               { path: paths.auth.forgotPassword, element: <ForgotPasswordPage /> },
               { path: paths.auth.resetPassword, element: <ResetPasswordPage /> },
               { path: paths.auth.verifyEmail, element: <VerifyEmailPage /> },
+              { path: paths.auth.confirmEmail, element: <ConfirmEmailPage /> },
               { path: paths.auth.callback, element: <AuthCallbackPage /> },
             ],
           },
@@ -158,14 +164,14 @@ export const routes: RouteObject[] = [
           {
             element: <CustomerLayout />,
             children: [
-              { path: paths.customer.dashboard, element: <ComingSoonPage pageKey="customerDashboard" /> },
+              { path: paths.customer.dashboard, element: <DashboardPage /> },
               { path: paths.customer.bookings, element: <BookingsPage /> },
               { path: paths.customer.messages, element: <CustomerMessagesPage /> },
               { path: paths.customer.profile, element: <ProfilePage /> },
               { path: paths.customer.loyalty, element: <LoyaltyPage /> },
               { path: paths.customer.favorites, element: <FavoritesPage /> },
               { path: paths.customer.settings, element: <SettingsPage /> },
-              { path: paths.customer.help, element: <ComingSoonPage pageKey="help" /> },
+              { path: paths.customer.help, element: <HelpPage /> },
               { path: paths.customer.payments, element: <PaymentsPage /> },
               { path: paths.customer.history, element: <ComingSoonPage pageKey="history" /> },
               { path: paths.customer.reviews, element: <ComingSoonPage pageKey="reviews" /> },
@@ -186,7 +192,7 @@ export const routes: RouteObject[] = [
               { path: paths.specialist.bookings, element: <SpecialistBookingsPage /> },
               { path: paths.specialist.services, element: <SpecialistServicesPage /> },
               { path: paths.specialist.profile, element: <SpecialistProfilePage /> },
-              { path: paths.specialist.analytics, element: <ComingSoonPage pageKey="specialistAnalytics" /> },
+              { path: paths.specialist.analytics, element: <SpecialistAnalyticsPage /> },
               { path: paths.specialist.schedule, element: <SchedulePage /> },
               { path: paths.specialist.earnings, element: <EarningsPage /> },
               { path: paths.specialist.reviews, element: <SpecialistReviewsPage /> },

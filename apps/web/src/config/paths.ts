@@ -19,7 +19,7 @@
  *   paths.auth.root                    '/auth'
  *   paths.auth.login(returnUrl?)       '/auth/login?returnUrl=…'
  *   paths.auth.register(type?)         '/auth/register?type=specialist'
- *   paths.auth.forgotPassword | resetPassword | verifyEmail | callback
+ *   paths.auth.forgotPassword | resetPassword | verifyEmail | confirmEmail | callback
  *   paths.legacy.login | register      '/login', '/register'
  *   paths.customer.dashboard | bookings | profile | loyalty | favorites | settings | help |
  *                  payments | history | reviews | messages
@@ -108,6 +108,8 @@ export const paths = {
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
     verifyEmail: '/auth/verify-email',
+    /** The link of an e-mail change (contracts: CONFIRM_EMAIL_CHANGE_PATH). */
+    confirmEmail: '/auth/confirm-email',
     callback: '/auth/callback',
   },
 

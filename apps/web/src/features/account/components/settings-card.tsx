@@ -41,10 +41,3 @@ export const SettingsCard = ({ title, description, level = 3, tone = 'default', 
     </section>
   );
 };
-
-/** The small "Coming soon" label used next to features that arrive in a later release. */
-export const ComingSoonBadge = ({ label }: { label: string }) => (
-  <span className="inline-flex shrink-0 items-center rounded-full bg-accent-200 px-2.5 py-0.5 text-xs font-semibold text-accent-950">
-    {label}
-  </span>
-);

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useGetAccountQuery } from '../api/account-api';
 import { useAccountPreferences } from '../model/use-account-preferences';
+import { ChangeEmailSection } from './change-email-section';
 import { ChangePasswordSection } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { QueryState } from './query-state';
 import { RegionSettings } from './region-settings';
 
-/** Change password and delete account: the same on the customer and specialist screens. */
+/** Change e-mail, change password and delete account: the same on the customer and specialist screens. */
 export const AccountTab = () => {
   const account = useGetAccountQuery();
   return (
     <QueryState data={account.data} isLoading={account.isLoading} error={account.error} fallbackKey="errors.fetchProfile" onRetry={() => void account.refetch()}>
       {(user) => (
         <>
+          <ChangeEmailSection user={user} />
           <ChangePasswordSection user={user} />
           <DeleteAccountSection user={user} />
         </>

@@ -96,7 +96,7 @@ export const SettingsTabs = <T extends SettingsTab>({ label, tabs }: SettingsTab
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(id)}
               className={cn(
-                'flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:w-full lg:text-left',
+                'flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:w-full lg:text-left',
                 isSelected
                   ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 dark:bg-brand-950 dark:text-brand-100 dark:ring-brand-800'
                   : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',

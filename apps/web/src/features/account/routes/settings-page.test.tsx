@@ -67,20 +67,7 @@ describe('settings tabs', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Account' }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: 'Addresses' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=addresses');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming soon');
-  });
-
-  it('shows privacy toggles disabled with a coming-soon note', () => {
-    serveSettings();
-    renderSettings('/settings?tab=privacy');
-    const switches = screen.getAllByRole('switch');
-    expect(switches).toHaveLength(4);
-    for (const control of switches) {
-      expect(control).toBeDisabled();
-      expect(control).toHaveAttribute('aria-checked', 'false');
-    }
-    expect(screen.getByRole('switch', { name: 'Show my phone number' })).toBeDisabled();
-    expect(screen.getByText('These settings arrive in an upcoming release; until then they cannot be changed.')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Addresses' })).toHaveTextContent('Save home, work and other addresses');
   });
 });
 
@@ -301,16 +288,19 @@ describe('delete account', () => {
 });
 
 describe('SpecialistSettingsPage', () => {
-  it('has account, notifications, language and region, and business as coming soon', async () => {
+  it('has account, notifications, privacy, language and region, and business with its three sections', async () => {
     serveSettings(undefined, buildAccountUser({ userType: 'SPECIALIST' }));
     const { router } = renderRoutes(
       [{ path: '/specialist/settings', element: <SpecialistSettingsPage notificationsTab={notificationsTab} /> }],
       '/specialist/settings?tab=business',
       signedInAs(testUsers.specialist),
     );
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Notifications', 'Language and region', 'Business']);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Business settings');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming soon');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Notifications', 'Privacy', 'Language and region', 'Business']);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Business settings' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Business info' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Prices' })).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('Coming soon');
     fireEvent.click(screen.getByRole('tab', { name: 'Account' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByLabelText('Current password')).toBeInTheDocument();

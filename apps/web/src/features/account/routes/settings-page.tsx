@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bell, CreditCard, Globe, MapPin, ShieldCheck, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonCard } from '../components/coming-soon-card';
+import { AddressesSettings } from '../components/addresses-settings';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
 import { PrivacySettings } from '../components/privacy-settings';
 import { AccountTab, RegionTab, SettingsHeader } from '../components/settings-sections';
@@ -29,7 +29,7 @@ export const SettingsPage = ({ notificationsTab }: { notificationsTab: () => Rea
       id: 'addresses',
       label: t('tabs.addresses'),
       icon: MapPin,
-      render: () => <ComingSoonCard icon={MapPin} title={t('addresses.title')} description={t('addresses.description')} />,
+      render: () => <AddressesSettings />,
     },
   ];
   return (

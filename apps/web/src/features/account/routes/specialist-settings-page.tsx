@@ -1,26 +1,36 @@
 import type { ReactNode } from 'react';
-import { Bell, Briefcase, Globe, UserCog } from 'lucide-react';
+import { Bell, Briefcase, Globe, ShieldCheck, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonCard } from '../components/coming-soon-card';
+import { BusinessInfoSection } from '../components/business-info-form';
+import { BusinessToggles } from '../components/business-toggles';
+import { PricingTable } from '../components/pricing-table';
+import { PrivacySettings } from '../components/privacy-settings';
 import { AccountTab, RegionTab, SettingsHeader } from '../components/settings-sections';
 import { SettingsTabs, type TabDefinition } from '../components/settings-tabs';
 import type { SettingsTab } from '../model/settings-tabs';
 
 /**
  * /specialist/settings: account, notifications (handed in by app/: the notifications feature's),
- * language and region; business settings in a later release.
+ * privacy, language and region, and the business: toggles, business info and the price list.
  */
 export const SpecialistSettingsPage = ({ notificationsTab }: { notificationsTab: () => ReactNode }) => {
   const { t } = useTranslation('account');
   const tabs: Array<TabDefinition<SettingsTab>> = [
     { id: 'account', label: t('tabs.account'), icon: UserCog, render: () => <AccountTab /> },
     { id: 'notifications', label: t('tabs.notifications'), icon: Bell, render: notificationsTab },
+    { id: 'privacy', label: t('tabs.privacy'), icon: ShieldCheck, render: () => <PrivacySettings /> },
     { id: 'language', label: t('tabs.language'), icon: Globe, render: () => <RegionTab /> },
     {
       id: 'business',
       label: t('tabs.business'),
       icon: Briefcase,
-      render: () => <ComingSoonCard icon={Briefcase} title={t('business.title')} description={t('business.description')} />,
+      render: () => (
+        <>
+          <BusinessToggles />
+          <BusinessInfoSection />
+          <PricingTable />
+        </>
+      ),
     },
   ];
   return (

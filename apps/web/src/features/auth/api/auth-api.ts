@@ -19,6 +19,7 @@ export const AUTH_ENDPOINTS = {
   telegram: '/auth-enhanced/telegram',
   logout: '/auth-enhanced/logout',
   verifyEmail: '/auth-enhanced/verify-email',
+  confirmEmailChange: '/auth/confirm-email-change',
   resendVerification: '/auth/resend-verification',
   requestPasswordReset: '/auth/request-password-reset',
   resetPassword: '/auth/reset-password',
@@ -90,6 +91,12 @@ export const authApi = api.injectEndpoints({
       extraOptions: formCall,
       invalidatesTags: ['Me'],
     }),
+    /** The link of an e-mail change (issue #14): the account's address becomes the new one. */
+    confirmEmailChange: build.mutation<{ email?: string; user?: { email?: string | null } }, { token: string }>({
+      query: (body) => ({ url: AUTH_ENDPOINTS.confirmEmailChange, method: 'POST', body }),
+      extraOptions: formCall,
+      invalidatesTags: ['Me'],
+    }),
     resendVerification: build.mutation<{ message?: string }, { email?: string }>({
       query: (body) => ({ url: AUTH_ENDPOINTS.resendVerification, method: 'POST', body }),
       extraOptions: formCall,
@@ -117,6 +124,7 @@ export const {
   useGoogleSignInMutation,
   useTelegramSignInMutation,
   useVerifyEmailMutation,
+  useConfirmEmailChangeMutation,
   useResendVerificationMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,

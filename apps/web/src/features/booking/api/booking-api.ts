@@ -1,11 +1,12 @@
 /**
  * Endpoints of the booking flow (/booking/:serviceId): the service being booked, how its
- * specialist works (online, in person), the free slots of a week, and creating the booking.
+ * specialist works (online, in person), the free slots of a week, the customer's saved addresses
+ * and creating the booking.
  * Reads that have their own on-page error state are silent (no duplicate global toast); the
  * create call is silent too, because the page explains a lost slot itself and sends the
  * visitor back to fresh times.
  */
-import type { Booking, CreateBookingInput, Service, ServiceAvailability } from '@vizyt/contracts';
+import type { Address, Booking, CreateBookingInput, Service, ServiceAvailability } from '@vizyt/contracts';
 import { api } from '@/lib/api';
 
 export interface ServiceAvailabilityArgs {
@@ -30,6 +31,12 @@ export const bookingApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: (_result, _error, { serviceId }) => [{ type: 'Availability', id: serviceId }],
     }),
+    /** The signed-in customer's saved addresses, offered for a visit at their place (Settings → Addresses keeps them). */
+    getSavedAddresses: build.query<Address[], void>({
+      query: () => ({ url: '/users/addresses' }),
+      transformResponse: (data: { addresses: Address[] }) => data.addresses,
+      extraOptions: { silent: true },
+    }),
     /**
      * Free times change with every booking, won or lost (a 409 means someone else just took
      * the slot), so the service's availability is invalidated either way.
@@ -43,5 +50,4 @@ export const bookingApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBookableServiceQuery, useGetServiceAvailabilityQuery, useCreateBookingMutation } =
-  bookingApi;
+export const { useGetBookableServiceQuery, useGetServiceAvailabilityQuery, useCreateBookingMutation, useGetSavedAddressesQuery } = bookingApi;

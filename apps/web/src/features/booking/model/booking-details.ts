@@ -8,7 +8,7 @@
  * whose address (the booking's `location`) is then needed.
  */
 import { z } from 'zod';
-import { CreateBookingInputSchema, type BookingType, type CreateBookingInput } from '@vizyt/contracts';
+import { CreateBookingInputSchema, type Address, type BookingType, type CreateBookingInput } from '@vizyt/contracts';
 
 const fields = CreateBookingInputSchema.shape;
 
@@ -76,3 +76,10 @@ export const toCreateBookingInput = (serviceId: string, scheduledAt: string, det
     ...(asksForAddress(details.type, place) && location && { location }),
   };
 };
+
+/** A saved address as the booking's `location`: "вул. Хрещатик, 1, кв. 5, Київ, 01001" (cut to the field's limit). */
+export const savedAddressLine = (address: Pick<Address, 'line1' | 'line2' | 'city' | 'postalCode'>): string =>
+  [address.line1, address.line2, address.city, address.postalCode]
+    .filter((part) => part && part.trim())
+    .join(', ')
+    .slice(0, LOCATION_MAX_LENGTH);

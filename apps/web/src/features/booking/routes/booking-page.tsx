@@ -13,6 +13,7 @@ import { useNow } from '@/hooks/use-now';
 import {
   useCreateBookingMutation,
   useGetBookableServiceQuery,
+  useGetSavedAddressesQuery,
   useGetServiceAvailabilityQuery,
 } from '../api/booking-api';
 import { BookingErrorState } from '../components/booking-error-state';
@@ -127,6 +128,8 @@ const BookingWizard = <Choice extends PaymentChoice,>({ service, payments }: { s
   const modes: WorkModes = { online: service.specialist.worksOnline, inPerson: service.specialist.worksInPerson };
   const types = offeredTypes(modes);
   const place = inPersonPlace(service.specialist.address);
+  // A visit at the customer's place offers their saved addresses (customers only: nobody else books).
+  const savedAddresses = useGetSavedAddressesQuery(undefined, { skip: user?.role !== 'CUSTOMER' || place !== 'customer' || !types.includes('in_person') });
 
   // The slot in the URL counts only while it is among the fresh free slots of the shown week.
   const days = availability.data?.days ?? [];
@@ -321,6 +324,7 @@ const BookingWizard = <Choice extends PaymentChoice,>({ service, payments }: { s
               place={place}
               defaultValues={details && types.includes(details.type) ? details : initialDetails(modes)}
               specialistAddress={service.specialist.address}
+              savedAddresses={savedAddresses.data}
               onChange={setDetails}
               onSubmit={(values) => {
                 setDetails(values);

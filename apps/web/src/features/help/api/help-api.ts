@@ -1,0 +1,23 @@
+/**
+ * The help page's contact form: POST /feedback (issue #14). Silent: the form shows its own
+ * field errors and failure text.
+ */
+import type { FeedbackInput } from '@vizyt/contracts';
+import { api } from '@/lib/api';
+
+export const HELP_ENDPOINTS = { feedback: '/feedback' } as const;
+
+export interface FeedbackCreated {
+  feedback: { id: string; createdAt: string };
+}
+
+export const helpApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendFeedback: build.mutation<FeedbackCreated, FeedbackInput>({
+      query: (body) => ({ url: HELP_ENDPOINTS.feedback, method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useSendFeedbackMutation } = helpApi;

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { bearer, data } from '../fixtures/api';
+import { text } from '../fixtures/locales';
+import { DEMO, logInThroughApi, openSignedIn } from '../fixtures/session';
+
+/**
+ * Issue #14, the customer's /dashboard and /help in a real browser against the real API
+ * (interface in Ukrainian): the demo customer sees the figures GET /auth/me/stats gives and
+ * their upcoming bookings; on /help the FAQ search narrows the questions, and a message sent
+ * through the contact form reaches the admins' list (GET /feedback).
+ */
+const d = (key: string) => text('uk', 'dashboard', key);
+const h = (key: string) => text('uk', 'help', key);
+const number = (value: number) => new Intl.NumberFormat('uk-UA').format(value);
+
+interface Stats {
+  totalBookings: number;
+  upcomingBookings: number;
+  completedBookings: number;
+  favoriteCount: number;
+  loyaltyPoints: number;
+  reviewsWritten: number;
+}
+
+test('the demo customer sees their real figures and upcoming bookings on /dashboard', async ({ page, request }) => {
+  const customer = await logInThroughApi(request, DEMO.customer.email, DEMO.customer.password);
+  const stats = await data<Stats>(await request.get('/api/v1/auth/me/stats', { headers: bearer(customer) }), 'stats');
+  const { bookings } = await data<{ bookings: Array<{ service: { name: string } }> }>(
+    await request.get('/api/v1/bookings/upcoming', { headers: bearer(customer), params: { limit: 5 } }),
+    'upcoming bookings',
+  );
+  // The demo customer has a history: the figures below are not all zero.
+  expect(stats.totalBookings).toBeGreaterThan(0);
+
+  await openSignedIn(page, customer, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ірина');
+  for (const key of ['totalBookings', 'upcomingBookings', 'completedBookings', 'favoriteCount', 'loyaltyPoints', 'reviewsWritten'] as const) {
+    const tile = page.getByTestId(`stat-${key}`);
+    await expect(tile).toContainText(d(`stats.${key}`));
+    await expect(tile.locator('dd')).toHaveText(number(stats[key]));
+  }
+  await expect(page.getByTestId('stat-totalSpent').locator('dd')).toContainText('₴');
+
+  const upcoming = page.getByTestId('dashboard-upcoming');
+  if (bookings.length === 0) {
+    await expect(upcoming).toContainText(d('upcoming.empty'));
+  } else {
+    await expect(upcoming.getByTestId('upcoming-booking')).toHaveCount(bookings.length);
+    await expect(upcoming.getByTestId('upcoming-booking').first()).toContainText(bookings[0]!.service.name);
+  }
+  // "Find services" is always one click away.
+  await page.getByTestId('dashboard-actions').getByRole('link', { name: d('actions.findServices') }).click();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('on /help the FAQ search narrows the questions and a message reaches the admins', async ({ page, request }) => {
+  const customer = await logInThroughApi(request, DEMO.customer.email, DEMO.customer.password);
+  await openSignedIn(page, customer, '/help');
+  await expect(page.getByRole('heading', { level: 1, name: h('title') })).toBeVisible();
+
+  const items = page.getByTestId('faq-item');
+  const all = await items.count();
+  expect(all).toBeGreaterThan(10);
+  await page.getByRole('searchbox', { name: h('faq.searchLabel') }).fill('48 годин');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(h('faq.items.complaint.q'));
+  await expect(items.first()).toContainText(h('faq.items.complaint.a'));
+  await page.getByRole('searchbox', { name: h('faq.searchLabel') }).fill('підводний човен');
+  await expect(page.getByTestId('faq-empty')).toBeVisible();
+  await page.getByTestId('faq-empty').getByRole('button', { name: h('faq.clear') }).click();
+  await expect(items).toHaveCount(all);
+
+  await page.getByRole('button', { name: h('support.liveChat') }).click();
+  await expect(page.getByTestId('live-chat-note')).toHaveText(h('support.liveChatPlaceholder'));
+
+  const subject = `E2E відгук ${Date.now().toString(36)}`;
+  await page.getByLabel(h('form.category')).selectOption('suggestion');
+  await page.getByLabel(h('form.subject')).fill(subject);
+  await page.getByLabel(h('form.message')).fill('Додайте, будь ласка, нагадування за годину до візиту.');
+  await page.getByRole('button', { name: h('form.send'), exact: true }).click();
+  await expect(page.getByTestId('feedback-success')).toContainText(h('form.sentTitle'));
+  await expect(page.getByTestId('feedback-success')).toContainText(DEMO.customer.email);
+
+  const admin = await logInThroughApi(request, DEMO.admin.email, DEMO.admin.password);
+  const list = await data<{ feedback: Array<{ subject: string; category: string; email: string | null; sender: { role: string } | null }> }>(
+    await request.get('/api/v1/feedback', { headers: bearer(admin), params: { limit: 50 } }),
+    'feedback list',
+  );
+  const mine = list.feedback.find((item) => item.subject === subject);
+  expect(mine, 'the message in the admins’ list').toBeDefined();
+  expect(mine).toMatchObject({ category: 'suggestion', email: DEMO.customer.email });
+  expect(mine?.sender?.role).toBe('CUSTOMER');
+
+  // Customers only may read the list.
+  expect((await request.get('/api/v1/feedback', { headers: bearer(customer) })).status()).toBe(403);
+});
