@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
@@ -49,6 +50,33 @@ describe('Settings → Privacy', () => {
     await act(async () => answer(okReply({ privacy: { ...PRIVACY, dataProcessingConsent: true, dataProcessingConsentAt: '2026-11-20T10:00:00.000Z' } })));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByText(/Consent given on 20 November 2026/)).toBeInTheDocument();
+  });
+
+  it('asks again each time the tab opens (direct messages can change in the Notifications tab meanwhile)', async () => {
+    let allowDirectMessages = true;
+    const requests = serveApi((config) => {
+      if (callOf(config) === 'GET /users/privacy') return okReply({ privacy: { ...PRIVACY, allowDirectMessages } });
+      return errorReply(404, 'ROUTE_NOT_FOUND');
+    });
+    const Tabs = () => {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((was) => !was)}>
+            toggle tab
+          </button>
+          {open && <PrivacySettings />}
+        </>
+      );
+    };
+    renderRoutes([{ path: '/settings', element: <Tabs /> }], '/settings', signedInAs(testUsers.customer));
+    expect(await screen.findByRole('switch', { name: 'Allow direct messages' })).toHaveAttribute('aria-checked', 'true');
+
+    allowDirectMessages = false;
+    fireEvent.click(screen.getByRole('button', { name: 'toggle tab' }));
+    fireEvent.click(screen.getByRole('button', { name: 'toggle tab' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Allow direct messages' })).toHaveAttribute('aria-checked', 'false'));
+    expect(requests.filter((r) => callOf(r) === 'GET /users/privacy')).toHaveLength(2);
   });
 
   it('puts the switch back and says so when saving fails', async () => {

@@ -52,7 +52,8 @@ const PrivacySwitches = ({ privacy }: { privacy: Privacy }) => {
 /** Settings → Privacy (customers and specialists): each switch is saved on the server as it changes. */
 export const PrivacySettings = () => {
   const { t } = useTranslation('account');
-  const query = useGetPrivacyQuery();
+  // Asked again each time the tab opens: "allow direct messages" can also change in Notifications.
+  const query = useGetPrivacyQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <SettingsCard id="privacy" title={t('privacy.title')} description={t('privacy.description')}>
       <QueryState data={query.data} isLoading={query.isLoading} error={query.error} fallbackKey="errors.fetchPrivacy" onRetry={() => void query.refetch()}>
