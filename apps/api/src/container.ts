@@ -158,6 +158,8 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       telegramBot: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
       pushPublicKey: vapid.publicKey,
     },
+    // TODO(#15 settings): replaced per request by the live platform settings
+    features: { notifications: true, realtime: true, payments: true, uploads: true, realtimeAnalytics: true },
   };
 
   return {

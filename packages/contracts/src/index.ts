@@ -27,3 +27,5 @@ export * from './common/addresses-feedback.js';
 export * from './addresses/addresses.schemas.js';
 export * from './feedback/feedback.schemas.js';
 export * from './settings/settings.schemas.js';
+export * from './verification/verification.schemas.js';
+export * from './admin/admin.schemas.js';

@@ -64,6 +64,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   REVIEW_NOT_ALLOWED: 422,
   INSUFFICIENT_POINTS: 422,
   CUSTOMER_NOT_VERIFIED: 403,
+  VERIFICATION_PENDING: 409,
+  CANNOT_SUSPEND_ADMIN: 409,
+  FEATURE_DISABLED: 503,
 };
 
 export const statusFor = (code: ErrorCode): number => STATUS_BY_CODE[code];

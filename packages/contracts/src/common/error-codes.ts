@@ -59,6 +59,13 @@ export const ERROR_CODES = [
   // Settings (issue #14)
   /** The specialist takes bookings only from customers with a verified e-mail (403). */
   'CUSTOMER_NOT_VERIFIED',
+  // Admin console (issue #15)
+  /** A verification request is already waiting for a decision (409). */
+  'VERIFICATION_PENDING',
+  /** An admin cannot suspend their own account, nor the last active admin (409). */
+  'CANNOT_SUSPEND_ADMIN',
+  /** An admin switched this feature off in the settings (503). */
+  'FEATURE_DISABLED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeatureFlagsSchema } from '../admin/admin.schemas.js';
 import { PAYMENT_PROVIDERS } from '../payments/payments.schemas.js';
 
 export const HealthSchema = z
@@ -40,6 +41,7 @@ export const ClientConfigSchema = z
         pushPublicKey: z.string().nullable().meta({ description: 'VAPID public key for PushManager.subscribe; null: no web push here' }),
       })
       .meta({ description: 'Live updates and the notification channels this server offers' }),
+    features: FeatureFlagsSchema.meta({ description: 'The admin’s feature switches (GET/PUT /admin/settings), applied without a restart' }),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

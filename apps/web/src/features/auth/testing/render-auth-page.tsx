@@ -21,6 +21,7 @@ export const noProviders: PublicConfig = {
   map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', tileAttribution: '&copy; OpenStreetMap contributors' },
   payments: { provider: 'test', stripePublishableKey: null, commissionPercent: 8 },
   notifications: { realtime: false, telegramBot: null, pushPublicKey: null },
+  features: { notifications: true, realtime: true, payments: true, uploads: true, realtimeAnalytics: true },
 };
 
 export interface AuthPageOptions {

@@ -44,6 +44,7 @@ export const clientConfig = (notifications: Partial<ClientConfig['notifications'
   map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: '' },
   payments: { provider: 'test', stripePublishableKey: null, commissionPercent: 8 },
   notifications: { realtime: false, telegramBot: null, pushPublicKey: null, ...notifications },
+  features: { notifications: true, realtime: true, payments: true, uploads: true, realtimeAnalytics: true },
 });
 
 const PAGE_SIZE = 50;

@@ -63,6 +63,7 @@ export const clientConfig = (payments: Partial<ClientConfig['payments']> = {}): 
   map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: '' },
   payments: { provider: 'test', stripePublishableKey: null, commissionPercent: 8, ...payments },
   notifications: { realtime: false, telegramBot: null, pushPublicKey: null },
+  features: { notifications: true, realtime: true, payments: true, uploads: true, realtimeAnalytics: true },
 });
 
 export const intentReply = (type: 'DEPOSIT' | 'FULL' = 'DEPOSIT', amount = 195) =>
