@@ -92,7 +92,7 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: ['Me'],
     }),
     /** The link of an e-mail change (issue #14): the account's address becomes the new one. */
-    confirmEmailChange: build.mutation<{ email?: string; user?: { email?: string | null } }, { token: string }>({
+    confirmEmailChange: build.mutation<{ user: { email: string | null } }, { token: string }>({
       query: (body) => ({ url: AUTH_ENDPOINTS.confirmEmailChange, method: 'POST', body }),
       extraOptions: formCall,
       invalidatesTags: ['Me'],

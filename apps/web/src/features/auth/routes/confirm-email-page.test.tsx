@@ -17,7 +17,7 @@ const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, n
 
 describe('ConfirmEmailPage (/auth/confirm-email)', () => {
   it('posts the token once (even under StrictMode) and puts the new address in the session', async () => {
-    const { bodiesOf } = fakeAuthApi({ 'POST /auth/confirm-email-change': () => okReply({ email: 'new@example.com' }) });
+    const { bodiesOf } = fakeAuthApi({ 'POST /auth/confirm-email-change': () => okReply({ user: { ...testUsers.customer, email: 'new@example.com' } }) });
     const { store } = await renderAuthPage(
       <StrictMode>
         <ConfirmEmailPage />
@@ -50,7 +50,7 @@ describe('ConfirmEmailPage (/auth/confirm-email)', () => {
 
   it('offers a retry after another failure', async () => {
     let calls = 0;
-    fakeAuthApi({ 'POST /auth/confirm-email-change': () => (++calls === 1 ? errorReply(500, 'INTERNAL_ERROR') : okReply({ email: 'new@example.com' })) });
+    fakeAuthApi({ 'POST /auth/confirm-email-change': () => (++calls === 1 ? errorReply(500, 'INTERNAL_ERROR') : okReply({ user: { ...testUsers.customer, email: 'new@example.com' } })) });
     await renderAuthPage(<ConfirmEmailPage />, '/auth/confirm-email?token=tok-2');
     expect(await h1('Could not change the e-mail address')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

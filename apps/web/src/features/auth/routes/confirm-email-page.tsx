@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { emailVerified, userUpdated } from '@/stores/auth-slice';
 import { useConfirmEmailChangeMutation } from '../api/auth-api';
 import { StatusView } from '../components/status-view';
+import { useSpendTokenOnce } from '../hooks/use-spend-token-once';
 import { errorCodeOf } from '../model/auth-errors';
 
 type Outcome = { kind: 'confirming' } | { kind: 'confirmed'; email: string | null } | { kind: 'failed'; code: string | null };
@@ -28,25 +29,22 @@ export const ConfirmEmailPage = () => {
   const [confirm] = useConfirmEmailChangeMutation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'confirming' });
   const [attempt, setAttempt] = useState(0);
-  const startedFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    const run = `${token}#${attempt}`;
-    // The token works once: the second effect run of StrictMode must not spend it again.
-    if (!token || startedFor.current === run) return;
-    startedFor.current = run;
-    confirm({ token })
-      .unwrap()
-      .then((result) => {
-        const email = result.email ?? result.user?.email ?? null;
-        if (email) {
-          dispatch(userUpdated({ email }));
-          dispatch(emailVerified());
-        }
-        setOutcome({ kind: 'confirmed', email });
-      })
-      .catch((error: unknown) => setOutcome({ kind: 'failed', code: errorCodeOf(error) }));
-  }, [token, attempt, confirm, dispatch]);
+  const spend = useCallback(
+    (value: string) => {
+      confirm({ token: value })
+        .unwrap()
+        .then(({ user: updated }) => {
+          if (updated.email) {
+            dispatch(userUpdated({ email: updated.email }));
+            dispatch(emailVerified());
+          }
+          setOutcome({ kind: 'confirmed', email: updated.email ?? null });
+        })
+        .catch((error: unknown) => setOutcome({ kind: 'failed', code: errorCodeOf(error) }));
+    },
+    [confirm, dispatch],
+  );
+  useSpendTokenOnce(token, attempt, spend);
 
   const shown: Outcome = token ? outcome : { kind: 'failed', code: 'TOKEN_INVALID' };
   const next = user ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -9,6 +9,7 @@ import { useVerifyEmailMutation } from '../api/auth-api';
 import { ResendVerification } from '../components/resend-verification';
 import { StatusView } from '../components/status-view';
 import { useErrorText } from '../hooks/use-error-text';
+import { useSpendTokenOnce } from '../hooks/use-spend-token-once';
 import { authErrorKey, errorCodeOf } from '../model/auth-errors';
 
 type Outcome =
@@ -37,29 +38,27 @@ export const VerifyEmailPage = () => {
   const [verify] = useVerifyEmailMutation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
   const [attempt, setAttempt] = useState(0);
-  const startedFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    const run = `${token}#${attempt}`;
-    // A verification token works once: the second effect run of StrictMode must not spend it again.
-    if (!token || startedFor.current === run) return;
-    startedFor.current = run;
-    verify({ token })
-      .unwrap()
-      .then(() => {
-        dispatch(emailVerified());
-        setOutcome({ kind: 'verified' });
-      })
-      .catch((error: unknown) => {
-        const code = errorCodeOf(error);
-        setOutcome({
-          kind: 'failed',
-          code: code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID' ? code : 'other',
-          // The title already says "expired"; the text says what to do about it (spec section 5).
-          messageKey: code === 'TOKEN_EXPIRED' ? 'auth:verify.expiredDescription' : authErrorKey(error, 'verifyEmail'),
+  const spend = useCallback(
+    (value: string) => {
+      verify({ token: value })
+        .unwrap()
+        .then(() => {
+          dispatch(emailVerified());
+          setOutcome({ kind: 'verified' });
+        })
+        .catch((error: unknown) => {
+          const code = errorCodeOf(error);
+          setOutcome({
+            kind: 'failed',
+            code: code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID' ? code : 'other',
+            // The title already says "expired"; the text says what to do about it (spec section 5).
+            messageKey: code === 'TOKEN_EXPIRED' ? 'auth:verify.expiredDescription' : authErrorKey(error, 'verifyEmail'),
+          });
         });
-      });
-  }, [token, attempt, verify, dispatch]);
+    },
+    [verify, dispatch],
+  );
+  useSpendTokenOnce(token, attempt, spend);
 
   const shown: Outcome = token ? outcome : { kind: 'failed', code: 'missing', messageKey: 'auth:verify.missingDescription' };
 
