@@ -44,7 +44,8 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
         directives: {
           'default-src': ["'self'"],
           'script-src': ["'self'", ...(web?.scriptHashes ?? []), ...(stripe ? ['https://js.stripe.com'] : [])],
-          'frame-src': stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+          // blob: the admin console shows a private verification PDF it fetched with the session (an object URL of this page).
+          'frame-src': [...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []), 'blob:'],
           // Tailwind output is a file, but React and Swagger UI set style attributes.
           'style-src': ["'self'", "'unsafe-inline'"],
           // Map tiles from the configured server (MAP_TILE_URL); everything else is served from this origin.
@@ -65,12 +66,15 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     version,
     auth: container.auth,
     profile: container.profile,
+    accountGate: container.accountGate,
+    platformSettings: container.platformSettings,
     authLimit: container.authLimit,
     refreshLimit: container.refreshLimit,
     changePasswordLimit: container.changePasswordLimit,
     clientConfig: container.clientConfig,
     devOutbox: container.devOutbox,
     storage: container.storage,
+    privateFiles: container.privateFiles,
     mailer: container.mailer,
     bookingJobs: container.bookingJobs,
     scheduling: container.scheduling,

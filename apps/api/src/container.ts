@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
-import path from 'node:path';
 import { SOCKET_EVENTS, type ClientConfig } from '@vizyt/contracts';
-import { outboxDir, uploadDir, type Env } from './config/env.js';
+import { outboxDir, privateFilesDir, uploadDir, type Env } from './config/env.js';
 import { limitByAccount, limitByIp, limitEveryRequest } from './http/middleware/rate-limit.js';
 import type { Db } from './lib/db.js';
 import type { JobQueue } from './lib/jobs.js';
@@ -10,9 +9,13 @@ import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryLimiter, createRateLimiterStore } from './lib/rate-limit.js';
 import { localJwtSecret } from './lib/secrets.js';
+import { createPrivateFiles } from './lib/private-files.js';
+import { createVerificationRepository } from './modules/verification/verification.repository.js';
+import { eraseVerificationDocuments } from './modules/verification/verification.service.js';
 import { createFileStorage } from './lib/storage.js';
 import { createAccessTokens } from './lib/tokens.js';
 import { createAccountGate } from './modules/accounts/account-gate.js';
+import { createPlatformSettings } from './modules/admin/platform-settings.service.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
@@ -67,6 +70,8 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const limiterStore = createRateLimiterStore(databaseUrl, (err) => logger.warn({ err }, 'rate-limit store connection lost'));
   const mailer = givenMailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env) });
   const storage = createFileStorage(uploadDir(env));
+  /** Files served to no one by address: verification documents (modules/verification). */
+  const privateFiles = createPrivateFiles(privateFilesDir(env));
   const devOutbox = env.NODE_ENV !== 'production' && !env.SMTP_URL ? mailer : null;
 
   const auth = createAuthService({
@@ -82,8 +87,15 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? null,
   });
   const accountGate = createAccountGate(db);
-  const profile = createProfileService({ db, storage, accountChanged: (userId) => accountGate.forget(userId) });
+  const profile = createProfileService({
+    db,
+    storage,
+    accountChanged: (userId) => accountGate.forget(userId),
+    accountDeleted: (userId) => eraseVerificationDocuments(createVerificationRepository(db), privateFiles, userId),
+  });
   const scheduling = createSchedulingService(db, logger);
+  // The admin's settings (issue #15): commission and feature switches, read live (cached ≤ 5 s).
+  const platformSettings = createPlatformSettings({ db, defaultCommissionPercent: env.PLATFORM_COMMISSION_PERCENT });
 
   // Payments: Stripe with a key; without one the test provider, except in production (off).
   const deliver: { current: ((event: ProviderEvent) => Promise<void>) | null } = { current: null };
@@ -97,7 +109,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const telegramAvailable = Boolean(env.TELEGRAM_BOT_TOKEN);
   const notificationOutbox: NotificationOutbox = createNotificationOutbox({ telegramAvailable });
   const conversationAccess: RealtimeHubDeps['conversationAccess'] = { current: null };
-  const hub = env.REALTIME_ENABLED ? createRealtimeHub({ accessTokens, accountGate, logger, corsOrigins: env.CORS_ORIGINS, conversationAccess }) : null;
+  const hub = env.REALTIME_ENABLED ? createRealtimeHub({ accessTokens, accountGate, logger, corsOrigins: env.CORS_ORIGINS, conversationAccess, open: () => platformSettings.isOn('realtime') }) : null;
   const realtime: Realtime = hub ?? noRealtime;
   // Only participants join a conversation's socket room (and so count as reading it).
   const messagingAccess = createMessagingService({ db, outbox: notificationOutbox, realtime });
@@ -116,7 +128,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   let telegramUpdates: TelegramUpdates | null = null;
   // ── end of delivery channels ──
   const deliveryChannels: Partial<Record<DeliveryChannel, ChannelSender>> = { EMAIL: createEmailChannel(mailer, env.APP_URL), ...channelSenders };
-  const delivery = createDelivery({ db, logger, appUrl: env.APP_URL, channels: deliveryChannels, telegramAvailable });
+  const delivery = createDelivery({ db, logger, appUrl: env.APP_URL, channels: deliveryChannels, telegramAvailable, enabled: () => platformSettings.isOn('notifications') });
   const notifications = createNotificationsService({ db, outbox: notificationOutbox, realtime, telegramAvailable, pushAvailable: Boolean(deliveryChannels.PUSH), wake: () => delivery.kick() });
   let listener: PgListener | null = null;
   /** A committed notification (from any instance): wake the delivery worker, tell the user's sockets here. */
@@ -132,15 +144,23 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     })().catch((err: unknown) => logger.warn({ err }, 'live notification failed'));
   };
   const loyalty = createLoyaltyService({ db, logger });
-  const payments = createPaymentsService({ db, provider, commissionPercent: env.PLATFORM_COMMISSION_PERCENT, logger, loyalty, notifications: notificationOutbox });
+  const payments = createPaymentsService({
+    db,
+    provider,
+    commissionPercent: platformSettings.commissionPercent,
+    onlinePaymentsOn: () => platformSettings.isOn('payments'),
+    logger,
+    loyalty,
+    notifications: notificationOutbox,
+  });
   deliver.current = async (event) => {
     await payments.applyEvent(event);
   };
-  const cards = createCardsAndDisputesService({ db, payments, privateDir: path.join(env.DATA_DIR, 'private') });
+  const cards = createCardsAndDisputesService({ db, payments, privateDir: privateFilesDir(env) });
   const backgroundBookingJobs = jobs
     ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger, outbox: notificationOutbox, settleCancellation: (id, by, at) => payments.settleCancellation(id, by, at) })
     : null;
-  const money = createSpecialistMoneyService({ db, providerName: payments.providerName, commissionPercent: env.PLATFORM_COMMISSION_PERCENT });
+  const money = createSpecialistMoneyService({ db, providerName: payments.providerName, commissionPercent: platformSettings.commissionPercent });
 
   const clientConfig: ClientConfig = {
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
@@ -158,7 +178,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       telegramBot: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
       pushPublicKey: vapid.publicKey,
     },
-    // TODO(#15 settings): replaced per request by the live platform settings
+    // Defaults only: GET /config answers the live settings (modules/admin/feature-gate.ts withLiveSettings).
     features: { notifications: true, realtime: true, payments: true, uploads: true, realtimeAnalytics: true },
   };
 
@@ -171,9 +191,12 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     auth,
     profile,
     storage,
+    privateFiles,
     mailer,
     devOutbox,
     clientConfig,
+    /** The admin's platform settings (commission, feature switches), read live by every module here. */
+    platformSettings,
     /** Reminders and expiry of bookings (pg-boss); see modules/bookings/booking-jobs.ts. */
     bookingJobs: (backgroundBookingJobs ?? noBookingJobs) as BookingJobs,
     /** Registers this process's job workers and schedules; nothing without a job queue. */

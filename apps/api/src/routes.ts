@@ -4,9 +4,16 @@ import type { RouteDefinition } from './http/route.js';
 import type { Db } from './lib/db.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mailer.js';
+import type { PrivateFiles } from './lib/private-files.js';
 import type { FileStorage } from './lib/storage.js';
+import type { AccountGate } from './modules/accounts/account-gate.js';
 import type { AuthService } from './modules/accounts/auth.service.js';
 import { authRoutes } from './modules/accounts/auth.router.js';
+import { adminRoutes } from './modules/admin/admin.router.js';
+import { createAdminStatsRepository } from './modules/admin/admin-stats.repository.js';
+import { createAdminStatsService } from './modules/admin/admin-stats.service.js';
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository.js';
+import { createAdminUsersService } from './modules/admin/admin-users.service.js';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { analyticsRoutes } from './modules/analytics/analytics.router.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
@@ -25,6 +32,11 @@ import { createDiscoveryRepository } from './modules/catalog/discovery.repositor
 import { discoveryRoutes } from './modules/catalog/discovery.router.js';
 import { createDiscoveryService } from './modules/catalog/discovery.service.js';
 import { filesRoutes } from './modules/files/files.router.js';
+import { requireFeature } from './modules/admin/feature-gate.js';
+import { moderationRoutes, specialistReportRoutes } from './modules/admin/moderation.router.js';
+import { createModerationService } from './modules/admin/moderation.service.js';
+import { platformSettingsRoutes } from './modules/admin/platform-settings.router.js';
+import type { PlatformSettingsService } from './modules/admin/platform-settings.service.js';
 import type { BookingJobs } from './modules/bookings/booking-jobs.js';
 import { bookingsRoutes } from './modules/bookings/bookings.router.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
@@ -50,18 +62,28 @@ import { createSpecialistSettingsRepository } from './modules/specialist-setting
 import { specialistSettingsRoutes } from './modules/specialist-settings/specialist-settings.router.js';
 import { createSpecialistSettingsService } from './modules/specialist-settings/specialist-settings.service.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { recordAudit } from './modules/admin/audit.repository.js';
+import { createVerificationRepository } from './modules/verification/verification.repository.js';
+import { verificationRoutes } from './modules/verification/verification.router.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 
 export interface RouteDeps {
   db: Db;
   version: string;
   auth: AuthService;
   profile: ProfileService;
+  /** Whether a token's account is still usable; forget(userId) after a status change (admin suspension). */
+  accountGate: AccountGate;
+  /** The admin's platform settings (commission, feature switches), read live. */
+  platformSettings: PlatformSettingsService;
   authLimit: RequestHandler;
   refreshLimit: RequestHandler;
   changePasswordLimit: RequestHandler;
   clientConfig: ClientConfig;
   devOutbox: Mailer | null;
   storage: FileStorage;
+  /** Files served to no one by address (verification documents; PRIVATE_FILES_DIR). */
+  privateFiles: PrivateFiles;
   mailer: Mailer;
   bookingJobs: BookingJobs;
   scheduling: SchedulingService;
@@ -101,11 +123,17 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),
   });
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog, deps.addressKey);
+  const moderation = createModerationService({ db: deps.db, accountGate: deps.accountGate });
   const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger, loyalty: deps.loyalty, notifications: deps.notificationOutbox });
   return [
     // Fixed /notifications/push/…, /notifications/telegram… paths: before any /notifications/:id.
     ...channelsRoutes({ channels: deps.channels, telegram: deps.telegramBot }),
-    ...systemRoutes({ system, clientConfig: deps.clientConfig, devOutbox: deps.devOutbox }),
+    ...systemRoutes({ system, clientConfig: deps.clientConfig, settings: deps.platformSettings, devOutbox: deps.devOutbox }),
+    // Issue #15: fixed /specialists/verification/… paths, before any /specialists/:id.
+    ...verificationRoutes({
+      verification: createVerificationService({ repo: createVerificationRepository(deps.db), files: deps.privateFiles, notifications: deps.notificationOutbox, audit: recordAudit }),
+      uploadsOn: requireFeature(deps.platformSettings, 'uploads'),
+    }),
     // GET /auth/me/stats (issue #14 shape) and fixed /specialists/… analytics paths: before authRoutes' older /auth/me/stats, which is left out here, and before any /specialists/:id.
     ...analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(deps.db) })),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit, refreshLimit: deps.refreshLimit, changePasswordLimit: deps.changePasswordLimit }),
@@ -115,7 +143,11 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
       feedback: createFeedbackService({ repo: createFeedbackRepository(deps.db), mailer: deps.mailer, supportEmail: deps.supportEmail, appUrl: deps.appUrl, logger: deps.logger }),
       perIp: deps.feedbackPerIp,
     }),
-    ...filesRoutes({ profile: deps.profile, catalog }),
+    ...filesRoutes({ profile: deps.profile, catalog, uploadsOn: requireFeature(deps.platformSettings, 'uploads') }),
+    // Issue #15: moderation (/admin/reports, POST /specialists/:id/report) and the platform settings (/admin/settings).
+    ...moderationRoutes({ moderation }),
+    ...specialistReportRoutes({ moderation }),
+    ...platformSettingsRoutes({ settings: deps.platformSettings }),
     // Fixed /services/… and /specialists/… paths before the ones with an :id.
     ...schedulingRoutes(scheduling),
     // Issue #14: /specialists/business-settings, /pricing, /business-info (fixed paths, before any /specialists/:id).
@@ -125,6 +157,12 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     }),
     ...calendarRoutes(createCalendarService({ db: deps.db, appUrl: deps.appUrl })),
     ...bookingsRoutes(bookings),
+    // Issue #15: the admin console's users (suspension), overview figures and audit log.
+    ...adminRoutes({
+      users: createAdminUsersService({ db: deps.db, repo: createAdminUsersRepository(deps.db), bookings, gate: deps.accountGate, realtime: deps.realtime, logger: deps.logger }),
+      stats: createAdminStatsService({ repo: createAdminStatsRepository(deps.db) }),
+      db: deps.db,
+    }),
     ...paymentsRoutes({ ...deps.payments, appUrl: deps.appUrl }),
     ...reviewsRoutes({ reviews: createReviewsService({ db: deps.db, events: deps.events, notifications: deps.notificationOutbox }), loyalty: deps.loyalty }),
     ...messagingRoutes({ messaging: createMessagingService({ db: deps.db, outbox: deps.notificationOutbox, realtime: deps.realtime }), messagesPerMinute: deps.messagesPerMinute }),

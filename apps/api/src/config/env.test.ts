@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostForUrl, loadEnv } from './env.js';
+import { hostForUrl, loadEnv, privateFilesDir, uploadDir } from './env.js';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -36,6 +36,17 @@ describe('loadEnv', () => {
     expect(loadEnv({ PORT: '3000', HOST: '192.168.1.20' }).APP_URL).toBe('http://192.168.1.20:3000');
     expect(loadEnv({ PORT: '3000', HOST: 'fd00::5' }).APP_URL).toBe('http://[fd00::5]:3000');
     expect(loadEnv({ PORT: '3300', APP_URL: 'https://vizyt.ua' }).APP_URL).toBe('https://vizyt.ua');
+  });
+
+  it('keeps private files beside the public uploads, never inside them', () => {
+    const env = loadEnv({ DATA_DIR: '/srv/vizyt' });
+    expect(uploadDir(env)).toBe('/srv/vizyt/uploads');
+    expect(privateFilesDir(env)).toBe('/srv/vizyt/private');
+    expect(privateFilesDir(loadEnv({ PRIVATE_FILES_DIR: '/secure/docs' }))).toBe('/secure/docs');
+    expect(() => loadEnv({ UPLOAD_DIR: '/srv/files', PRIVATE_FILES_DIR: '/srv/files/private' })).toThrow(/PRIVATE_FILES_DIR/);
+    expect(() => loadEnv({ UPLOAD_DIR: '/srv/files', PRIVATE_FILES_DIR: '/srv/files' })).toThrow(/PRIVATE_FILES_DIR/);
+    expect(() => loadEnv({ DATA_DIR: '/srv/vizyt', UPLOAD_DIR: '/srv/vizyt' })).toThrow(/PRIVATE_FILES_DIR/);
+    expect(() => loadEnv({ UPLOAD_DIR: '/srv/files', PRIVATE_FILES_DIR: '/srv/files-private' })).not.toThrow();
   });
 
   it('names wildcard and loopback addresses localhost in URLs', () => {

@@ -71,6 +71,12 @@ const EnvSchema = z.object({
   // ── Uploads ──
   /** Where uploaded files are stored (served under /uploads). */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * Where private files are kept (verification documents, dispute evidence): never served as
+   * files, only through endpoints that check who asks. Unset: DATA_DIR/private. Must not lie
+   * inside the uploads folder.
+   */
+  PRIVATE_FILES_DIR: z.string().optional(),
 
   // ── Maps ──
   /** Leaflet tile URL template of the maps (search, profile location); its host is allowed in the CSP. */
@@ -139,6 +145,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Links in e-mails must reach this server: default to where it listens, not a fixed port.
   const APP_URL = parsed.data.APP_URL ?? `http://${hostForUrl(HOST)}:${parsed.data.PORT}`;
   const env: Env = { ...parsed.data, HOST, APP_URL };
+  if (isInside(privateFilesDir(env), uploadDir(env))) {
+    throw new Error('Invalid environment configuration:\n  PRIVATE_FILES_DIR: must not be inside UPLOAD_DIR (everything there is served publicly under /uploads)');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid environment configuration:\n  JWT_SECRET: required in production (32+ random characters)');
   }
@@ -149,4 +158,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export const uploadDir = (env: Env) => env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads');
+export const privateFilesDir = (env: Env) => env.PRIVATE_FILES_DIR ?? path.join(env.DATA_DIR, 'private');
+/** Is `dir` the folder `parent` or somewhere below it? */
+const isInside = (dir: string, parent: string) => {
+  const relative = path.relative(path.resolve(parent), path.resolve(dir));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
 export const outboxDir = (env: Env) => path.join(env.DATA_DIR, 'outbox');

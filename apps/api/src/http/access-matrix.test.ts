@@ -57,6 +57,7 @@ async function send(route: RouteDefinition, world: World, actor: ActorName, exam
   if (example.multipart) {
     for (const [k, v] of Object.entries(example.multipart.fields)) req = req.field(k, v);
     req = req.attach(example.multipart.file.field, example.multipart.file.content, example.multipart.file.name);
+    for (const more of example.multipart.moreFiles ?? []) req = req.attach(more.field, more.content, more.name);
   } else if (example.body !== undefined) req = req.send(example.body as object);
   return req;
 }

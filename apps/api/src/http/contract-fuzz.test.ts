@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/accounts.js';
 import { useTestDatabase } from '../test/db.js';
-import { routeExamples, type RouteExample } from '../test/route-examples.js';
+import { routeExamples, type MultipartFile, type RouteExample } from '../test/route-examples.js';
 import { createTestApp } from '../test/test-app.js';
 import { buildWorld, type ActorName, type World } from '../test/world.js';
 import type { RouteDefinition } from './route.js';
@@ -147,6 +147,8 @@ interface Case {
   query?: Record<string, string | string[]>;
   body: Body;
   file?: Uint8Array | null;
+  /** The example's other file fields, sent as they are (the fuzzed one is `file`). */
+  moreFiles?: MultipartFile[];
 }
 
 /** The caller an endpoint admits and whose resource it names, so input reaches the handler. */
@@ -193,6 +195,7 @@ async function send(route: RouteDefinition, world: World, auth: Record<string, s
     const fields = c.body.kind === 'json' && c.body.value && typeof c.body.value === 'object' ? (c.body.value as Record<string, unknown>) : {};
     for (const [k, v] of Object.entries(fields)) req = req.field(k.replace(/[^\w-]/g, '_') || 'field', wireString(v).slice(0, 2_000));
     if (c.file) req = req.attach(route.multipartFile, Buffer.from(c.file), 'upload.bin');
+    for (const more of c.moreFiles ?? []) req = req.attach(more.field, more.content, more.name);
     return req;
   }
   if (c.body.kind === 'json') return req.set('Content-Type', 'application/json').send(JSON.stringify(c.body.value) ?? 'null');
@@ -243,6 +246,7 @@ describe(`contract fuzzing (fast-check, seed ${SEED}, ${RUNS} runs per endpoint)
         file: route.multipartFile
           ? fc.oneof(fc.constant(null), fc.uint8Array({ maxLength: 4_096 }), fc.constant(new Uint8Array(example.multipart!.file.content)))
           : fc.constant(undefined),
+        moreFiles: fc.constant(example.multipart?.moreFiles),
       });
 
       await fc.assert(

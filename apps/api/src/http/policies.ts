@@ -37,3 +37,6 @@ export const hasRole = (...roles: UserRole[]): AccessPolicy => ({
   requiresSession: true,
   allows: (actor) => actor !== null && roles.includes(actor.role),
 });
+
+/** Admin-only endpoints (the /admin console and the admin tools of other modules). */
+export const adminsOnly: AccessPolicy = { ...hasRole('ADMIN'), name: 'adminsOnly' };

@@ -49,7 +49,13 @@ export type ResourceKind =
   | 'notification'
   | 'scheduledNotification'
   | 'conversation'
-  | 'address';
+  | 'address'
+  /** An account (GET /admin/users/:id; A's is customer A). */
+  | 'user'
+  /** A report to the moderators (GET /admin/reports; with its `type` beside it in the path). */
+  | 'report'
+  /** A specialist's verification request (A's is specialist A's, PENDING, with documents). */
+  | 'verification';
 
 /** A side that can own a resource: the customer of a booking, the specialist of a service. */
 export type OwnerSide = 'customer' | 'specialist';
@@ -101,6 +107,8 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R ex
   bodyParser?: RequestHandler;
   /** multipart/form-data: `request.body` holds the text fields; the file field is documented as binary. */
   multipartFile?: string;
+  /** More file fields of the same multipart body, documented as optional binaries (the tests send `multipartFile`). */
+  moreMultipartFiles?: string[];
   handler: (ctx: HandlerContext<S>) => Promise<z.input<R>> | z.input<R>;
 }
 
@@ -203,7 +211,10 @@ export function registerInOpenApi(registry: OpenAPIRegistry, routes: RouteDefini
         ? {
             content: {
               'multipart/form-data': {
-                schema: (body as z.ZodObject).extend({ [route.multipartFile]: z.string().meta({ format: 'binary', description: 'The file' }) }),
+                schema: (body as z.ZodObject).extend({
+                  [route.multipartFile]: z.string().meta({ format: 'binary', description: 'The file' }),
+                  ...Object.fromEntries((route.moreMultipartFiles ?? []).map((field) => [field, z.string().meta({ format: 'binary', description: 'A file' }).optional()])),
+                }),
               },
             },
             required: true,

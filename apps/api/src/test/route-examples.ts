@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../lib/db.js';
 import { hashToken } from '../lib/tokens.js';
 import { DEFAULT_PASSWORD, buildAccount } from './accounts.js';
+import { tinyPdf, tinyPng } from './verification-factories.js';
 import type { ActorName, World } from './world.js';
 
 /**
@@ -16,12 +17,18 @@ export interface RouteExample {
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
-  /** multipart/form-data: text fields and one file. */
-  multipart?: { fields: Record<string, string>; file: { field: string; name: string; content: Buffer } };
+  /** multipart/form-data: text fields and one file (`moreFiles`: other file fields of the same form). */
+  multipart?: { fields: Record<string, string>; file: MultipartFile; moreFiles?: MultipartFile[] };
   /** Success status when it is not the route's own (e.g. an unconfigured provider). */
   expect?: number;
   /** Authorization to send instead of the actor's own (an actor of the same role in another state). */
   authAs?: Record<string, string>;
+}
+
+export interface MultipartFile {
+  field: string;
+  name: string;
+  content: Buffer;
 }
 
 export interface ExampleContext {
@@ -191,6 +198,11 @@ export const routeExamples: Record<string, Example> = {
     body: { reason: 'MISLEADING', details: 'Ціна на сторінці інша, ніж на місці' },
     ...(actor === 'specialistA' ? { expect: 403 } : {}),
   }),
+  // Specialist A is the specialist: nobody reports themselves (issue #15).
+  'POST /specialists/:id/report': ({ actor }) => ({
+    body: { reason: 'FRAUD', details: 'Просить передоплату на картку поза сервісом' },
+    ...(actor === 'specialistA' ? { expect: 403 } : {}),
+  }),
   'GET /specialists': () => ({ query: { city: 'Київ' } }),
   'GET /specialists/favorites': () => ({}),
   'POST /specialists/:id/favorite': () => ({}),
@@ -356,6 +368,14 @@ export const routeExamples: Record<string, Example> = {
   'POST /feedback': () => ({ body: { category: 'question', subject: 'Як змінити час запису?', message: 'Добрий день! Підкажіть, будь ласка, як перенести візит.', email: 'guest@world.test' } }),
   'GET /feedback': () => ({ query: { page: 1, limit: 10 } }),
 
+  // ── moderation and platform settings (issue #15) ──
+  'GET /admin/reports': () => ({ query: { status: 'open', type: 'service', page: 1, limit: 10 } }),
+  // The world's report is of specialist A's service, by a customer outside the cast.
+  'POST /admin/reports/:type/:id/resolve': () => ({ params: { type: 'service' }, body: { resolution: 'DISMISS', note: 'Ціна на сторінці збігається з прайсом' } }),
+  'GET /admin/settings': () => ({}),
+  // Only switches no other endpoint depends on: the matrix and the fuzzer share one database.
+  'PUT /admin/settings': () => ({ body: { commissionPercent: 9.5, features: { realtimeAnalytics: false } } }),
+
   // ── settings: business toggles, price list, business info, privacy, e-mail change (issue #14) ──
   'GET /specialists/business-settings': () => ({}),
   'PUT /specialists/business-settings': () => ({ body: { autoAccept: true, allowInstantBookings: true, requireCustomerVerification: false, showInSearch: true, cancellationWindowHours: 12 } }),
@@ -373,4 +393,35 @@ export const routeExamples: Record<string, Example> = {
     const person = await buildAccount(db, { email: `before-${unique()}@world.test`, pendingEmail: `after-${unique()}@world.test` });
     return { body: { token: await oneTimeToken(db, person.id, 'CHANGE_EMAIL') } };
   },
+
+  // ── verification of specialists (issue #15) ──
+  // The world's specialists wait for a decision: their requests are rejected first, so a new one may be sent.
+  'POST /specialists/verification/request': async ({ db, world }) => {
+    await db.verificationRequest.updateMany({
+      where: { specialistId: { in: [world.specialistA.profileId, world.specialistB.profileId] }, status: 'PENDING' },
+      data: { status: 'REJECTED', reason: 'Скан нечитабельний', decidedAt: new Date() },
+    });
+    return {
+      multipart: {
+        fields: { additionalInfo: 'Сертифікат курсу манікюру 2019 року.' },
+        file: { field: 'identityDocument', name: 'passport.png', content: await tinyPng() },
+        moreFiles: [{ field: 'professionalCertificate', name: 'certificate.pdf', content: tinyPdf() }],
+      },
+    };
+  },
+  'GET /specialists/verification/status': () => ({}),
+  // Each specialist reads their own latest request's document (both A and B have one).
+  'GET /specialists/verification/documents/:name': () => ({ params: { name: 'identityDocument' } }),
+  'GET /admin/verifications': () => ({ query: { status: 'PENDING', page: 1, limit: 10 } }),
+  'GET /admin/verifications/:id/documents/:name': () => ({ params: { name: 'professionalCertificate' } }),
+  'POST /admin/verifications/:id/approve': () => ({}),
+  'POST /admin/verifications/:id/reject': () => ({ body: { reason: 'Документ нечитабельний, надішліть чіткий скан.' } }),
+
+  // ── admin console: users, overview, audit log (issue #15) ──
+  'GET /admin/users': () => ({ query: { search: 'world', userType: 'CUSTOMER', status: 'ACTIVE', page: 1, limit: 10 } }),
+  'GET /admin/users/:id': () => ({}),
+  // The admin suspends customer A (a world of its own per caller), cancelling their upcoming bookings.
+  'PUT /admin/users/:id/status': () => ({ body: { status: 'SUSPENDED', reason: 'Шахрайство з оплатами', cancelBookings: true } }),
+  'GET /admin/stats': () => ({ query: { period: 'month' } }),
+  'GET /admin/audit-log': ({ world }) => ({ query: { actorId: world.accounts.admin.id, action: 'user.suspend', page: 1 } }),
 };

@@ -8,6 +8,9 @@ import { buildContainer, type Container, type ContainerDeps } from '../container
 import type { Db } from '../lib/db.js';
 import { createLogger } from '../lib/logger.js';
 
+/** Where test apps keep files (uploads, private files) unless a test sets DATA_DIR. */
+export const TEST_DATA_DIR = path.join(os.tmpdir(), 'vizyt-test-data');
+
 export interface TestApp {
   app: Express;
   container: Container;
@@ -29,7 +32,7 @@ export function createTestApp(
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join('/nonexistent', 'web-dist'),
     CORS_ORIGINS: 'http://localhost:5173',
-    DATA_DIR: path.join(os.tmpdir(), 'vizyt-test-data'),
+    DATA_DIR: TEST_DATA_DIR,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     AUTH_RATE_LIMIT_PER_IP: '10000',
     REFRESH_RATE_LIMIT_PER_IP: '10000',

@@ -6,6 +6,7 @@ import type { ResourceKind } from '../http/route.js';
 import { bearer, buildAccount } from './accounts.js';
 import { buildAvailabilityBlock, buildBookableService, buildBooking, buildCategory } from './factories.js';
 import { acceptOnlinePayments, buildPayment } from './payment-factories.js';
+import { buildVerificationRequest } from './verification-factories.js';
 
 /** Everyone who calls an endpoint in the access matrix and the fuzzing. */
 export const ACTORS = ['guest', 'customerA', 'customerB', 'specialistA', 'specialistB', 'admin'] as const;
@@ -127,6 +128,15 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
     select: { id: true },
   });
 
+  // Moderation (issue #15): a customer outside the cast reported specialist A's service (so every
+  // actor may still report it themselves).
+  const reporter = await buildAccount(db, { email: `reporter-${tag}@world.test`, role: 'CUSTOMER' });
+  const report = await db.serviceReport.create({ data: { serviceId: a.service.id, reporterId: reporter.id, reason: 'MISLEADING', details: 'Ціна не відповідає' }, select: { id: true } });
+
+  // Verification (issue #15): specialists A and B each wait for a decision, with documents on disk.
+  const verification = await buildVerificationRequest(db, a.specialist.id);
+  await buildVerificationRequest(db, b.specialist.id);
+
   const accounts = { customerA, customerB, specialistA: specialistAUser, specialistB: specialistBUser, admin };
   return {
     accounts,
@@ -149,6 +159,9 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
       scheduledNotification: scheduled.id,
       conversation: conversation.id,
       address: address.id,
+      user: customerA.id,
+      report: report.id,
+      verification: verification.id,
     },
     completedBookingId: unreviewedBooking.id,
     paidBookingId: paidBooking.id,

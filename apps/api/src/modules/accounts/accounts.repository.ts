@@ -14,6 +14,8 @@ export const accountSelect = {
   avatarUrl: true,
   role: true,
   status: true,
+  /** Told to the person when a suspended account tries to sign in (issue #15). */
+  suspensionReason: true,
   emailVerifiedAt: true,
   language: true,
   currency: true,

@@ -42,6 +42,10 @@ export interface AuthServiceDeps {
 export type Session = { account: AccountRow; tokens: AuthTokens };
 export type ExternalSignIn = Session | { requiresUserTypeSelection: true; profile: ExternalIdentity };
 
+/** 403 for a suspended account, with the admin's reason when one was given (the person may act on it). */
+const suspendedError = (account: Pick<AccountRow, 'suspensionReason'>) =>
+  new AppError('ACCOUNT_SUSPENDED', account.suspensionReason ? `This account is suspended: ${account.suspensionReason}` : 'This account is suspended');
+
 const accountLanguage = (account: AccountRow): Language =>
   account.language === 'en' || account.language === 'ru' ? account.language : 'uk';
 
@@ -68,7 +72,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function signIn(account: AccountRow, ctx: RequestContext): Promise<Session> {
-    if (account.status === 'SUSPENDED') throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended');
+    if (account.status === 'SUSPENDED') throw suspendedError(account);
     const updated = await repo.update(account.id, { lastLoginAt: new Date() });
     return { account: updated, tokens: await issueSession(updated, ctx) };
   }
@@ -153,7 +157,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await deps.failedLogins.hit(email);
         throw new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail or password');
       }
-      if (account.status === 'SUSPENDED') throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended');
+      if (account.status === 'SUSPENDED') throw suspendedError(account);
       if (deps.requireEmailVerification && !account.emailVerifiedAt) {
         throw new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your e-mail address first');
       }
@@ -169,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (bySub) return signIn(bySub, ctx);
       const byEmail = await repo.findByEmail(profile.email);
       if (byEmail) {
-        if (byEmail.status === 'SUSPENDED') throw new AppError('ACCOUNT_SUSPENDED', 'This account is suspended');
+        if (byEmail.status === 'SUSPENDED') throw suspendedError(byEmail);
         // Google vouches for the address, so the account is linked and the address verified.
         const linked = await repo.update(byEmail.id, { googleSub: profile.subject, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() });
         return signIn(linked, ctx);

@@ -114,6 +114,18 @@ describe('POST /auth-enhanced/telegram', () => {
     expect(res.status).toBe(409);
   });
 
+  it('refuses a suspended account with 403 ACCOUNT_SUSPENDED and issues no session', async () => {
+    const data = widgetData();
+    const created = await request(telegram).post('/api/v1/auth-enhanced/telegram').send({ ...data, userType: 'CUSTOMER' }).expect(200);
+    const id = created.body.data.user.id as string;
+    await db.user.update({ where: { id }, data: { status: 'SUSPENDED' } });
+    const sessions = await db.refreshToken.count({ where: { userId: id } });
+    const res = await request(telegram).post('/api/v1/auth-enhanced/telegram').send(widgetData({ id: data.id as number }));
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('ACCOUNT_SUSPENDED');
+    expect(await db.refreshToken.count({ where: { userId: id } })).toBe(sessions);
+  });
+
   it.each([
     ['a tampered field', () => ({ ...widgetData(), first_name: 'Mallory' })],
     ['another bot’s signature', () => widgetData({}, '999:another-bot')],

@@ -14,9 +14,11 @@ export interface ProfileServiceDeps {
   storage: FileStorage;
   /** Told after an account's status changes, so its access tokens stop working at once. */
   accountChanged?: (userId: string) => void;
+  /** Told after an account is deleted: personal files kept elsewhere go too (verification documents). */
+  accountDeleted?: (userId: string) => Promise<void>;
 }
 
-export function createProfileService({ db, storage, accountChanged = () => {} }: ProfileServiceDeps) {
+export function createProfileService({ db, storage, accountChanged = () => {}, accountDeleted = async () => {} }: ProfileServiceDeps) {
   const repo = createAccountsRepository(db);
 
   async function requireAccount(userId: string): Promise<AccountRow> {
@@ -109,6 +111,7 @@ export function createProfileService({ db, storage, accountChanged = () => {} }:
       });
       accountChanged(userId);
       await storage.remove(account.avatarUrl);
+      await accountDeleted(userId);
     },
   };
 }

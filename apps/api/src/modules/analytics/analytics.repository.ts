@@ -103,7 +103,7 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     async averageRating(specialistId: string): Promise<number | null> {
-      const [row] = await db.$queryRaw<{ avg: Prisma.Decimal | null }[]>`SELECT AVG(rating) AS avg FROM reviews WHERE specialist_id = ${specialistId}::uuid`;
+      const [row] = await db.$queryRaw<{ avg: Prisma.Decimal | null }[]>`SELECT AVG(rating) AS avg FROM reviews WHERE specialist_id = ${specialistId}::uuid AND hidden_at IS NULL`;
       return row?.avg === null || row?.avg === undefined ? null : Number(row.avg.toString());
     },
 

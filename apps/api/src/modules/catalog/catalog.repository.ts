@@ -36,6 +36,7 @@ export const specialistSelect = {
   ratingCount: true,
   isVerified: true,
   isVisible: true,
+  isSuspended: true,
   acceptOnlinePayments: true,
   requireDeposit: true,
   depositPercent: true,
@@ -64,6 +65,7 @@ export const serviceSelect = {
   availableDays: true,
   timeSlots: true,
   isActive: true,
+  hiddenAt: true,
   createdAt: true,
   updatedAt: true,
   category: { select: { id: true, nameUk: true, nameEn: true, nameRu: true } },
@@ -161,7 +163,9 @@ export function createCatalogRepository(db: Db) {
      * transaction.
      */
     async searchServices(f: SearchFilters): Promise<{ rows: { id: string; distance_km: number | null }[]; total: number }> {
-      const where: Prisma.Sql[] = [Prisma.sql`s.is_active`, Prisma.sql`sp.is_visible`];
+      // Suspended specialists (admin) and hidden services (moderation) never show; is_active and
+      // is_visible stay first so the partial indexes keep serving the query.
+      const where: Prisma.Sql[] = [Prisma.sql`s.is_active`, Prisma.sql`sp.is_visible`, Prisma.sql`NOT sp.is_suspended`, Prisma.sql`s.hidden_at IS NULL`];
       if (f.tsQuery) where.push(Prisma.sql`s.search_tsv @@ q.query`);
       if (f.category) where.push(Prisma.sql`s.category_id = ${f.category}`);
       if (f.location) where.push(Prisma.sql`${f.location} <% lower(sp.city)`);
@@ -239,7 +243,8 @@ export function createCatalogRepository(db: Db) {
     findService: (id: string) => (isUuid(id) ? db.service.findUnique({ where: { id }, select: serviceSelect }) : null),
     listServicesOf: (specialistId: string, onlyActive: boolean) =>
       db.service.findMany({
-        where: { specialistId, ...(onlyActive ? { isActive: true } : {}) },
+        // The public list (onlyActive) leaves out services a moderator hid; the owner's own list keeps them.
+        where: { specialistId, ...(onlyActive ? { isActive: true, hiddenAt: null } : {}) },
         orderBy: [{ isActive: 'desc' }, { createdAt: 'desc' }],
         select: serviceSelect,
       }),
@@ -288,7 +293,7 @@ export function createCatalogRepository(db: Db) {
         }),
         db.service.groupBy({
           by: ['categoryId'],
-          where: { isActive: true, categoryId: { not: null }, specialist: { isVisible: true } },
+          where: { isActive: true, hiddenAt: null, categoryId: { not: null }, specialist: { isVisible: true, isSuspended: false } },
           _count: { _all: true },
         }),
       ]);

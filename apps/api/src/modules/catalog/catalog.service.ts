@@ -229,7 +229,13 @@ export function createCatalogService(repo: CatalogRepository, storage: FileStora
       if (
         !service ||
         service.specialist.user.deletedAt ||
-        !canSeeService(actor, { isActive: service.isActive, specialistVisible: service.specialist.isVisible, specialistUserId: service.specialist.userId })
+        !canSeeService(actor, {
+          isActive: service.isActive,
+          hidden: service.hiddenAt !== null,
+          specialistVisible: service.specialist.isVisible,
+          specialistSuspended: service.specialist.isSuspended,
+          specialistUserId: service.specialist.userId,
+        })
       ) {
         throw serviceNotFound();
       }

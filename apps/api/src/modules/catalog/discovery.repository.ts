@@ -1,14 +1,20 @@
-import { type Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db.js';
 import { serviceSelect, specialistProfileSelect } from './catalog.repository.js';
 
-/** What a visitor may see: active services of visible, not deleted specialists. */
+/** What a visitor may see of specialists: visible, not suspended by an admin, not deleted. */
+export const visibleSpecialist = { isVisible: true, isSuspended: false, user: { deletedAt: null } } satisfies Prisma.SpecialistProfileWhereInput;
+
+/** What a visitor may see of services: active, not hidden by a moderator, of a visible specialist. */
 export const visibleService = {
   isActive: true,
-  specialist: { isVisible: true, user: { deletedAt: null } },
+  hiddenAt: null,
+  specialist: visibleSpecialist,
 } satisfies Prisma.ServiceWhereInput;
 
-export const visibleSpecialist = { isVisible: true, user: { deletedAt: null } } satisfies Prisma.SpecialistProfileWhereInput;
+/** The same two rules in SQL, for the raw queries below (aliases s and sp). */
+const VISIBLE_SERVICE_SQL = Prisma.sql`s.is_active AND s.hidden_at IS NULL`;
+const VISIBLE_SPECIALIST_SQL = Prisma.sql`sp.is_visible AND NOT sp.is_suspended`;
 
 export function createDiscoveryRepository(db: Db) {
   return {
@@ -50,7 +56,8 @@ export function createDiscoveryRepository(db: Db) {
       (
         await db.$queryRaw<{ id: string }[]>`
           SELECT v.service_id::text AS id FROM service_views v
-          JOIN services s ON s.id = v.service_id AND s.is_active
+          JOIN services s ON s.id = v.service_id AND ${VISIBLE_SERVICE_SQL}
+          JOIN specialist_profiles sp ON sp.id = s.specialist_id AND ${VISIBLE_SPECIALIST_SQL}
           WHERE v.user_id = ${userId}::uuid
           GROUP BY v.service_id ORDER BY max(v.viewed_at) DESC LIMIT ${limit}`
       ).map((r) => r.id),
@@ -70,8 +77,8 @@ export function createDiscoveryRepository(db: Db) {
       (
         await db.$queryRaw<{ id: string }[]>`
           SELECT v.service_id::text AS id FROM service_views v
-          JOIN services s ON s.id = v.service_id AND s.is_active
-          JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible
+          JOIN services s ON s.id = v.service_id AND ${VISIBLE_SERVICE_SQL}
+          JOIN specialist_profiles sp ON sp.id = s.specialist_id AND ${VISIBLE_SPECIALIST_SQL}
           WHERE v.viewed_at >= ${since}
           GROUP BY v.service_id ORDER BY count(*) DESC, max(v.viewed_at) DESC LIMIT ${limit}`
       ).map((r) => r.id),
@@ -79,8 +86,8 @@ export function createDiscoveryRepository(db: Db) {
       service.categoryId
         ? db.$queryRaw<{ id: string }[]>`
             SELECT s.id::text AS id FROM services s
-            JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible
-            WHERE s.is_active AND s.category_id = ${service.categoryId} AND s.id <> ${service.id}::uuid
+            JOIN specialist_profiles sp ON sp.id = s.specialist_id AND ${VISIBLE_SPECIALIST_SQL}
+            WHERE ${VISIBLE_SERVICE_SQL} AND s.category_id = ${service.categoryId} AND s.id <> ${service.id}::uuid
             ORDER BY (s.specialist_id = ${service.specialistId}::uuid), abs(s.price_minor - ${service.priceMinor}), sp.rating_average DESC
             LIMIT ${limit}`
         : Promise.resolve([] as { id: string }[]),
@@ -108,25 +115,25 @@ export function createDiscoveryRepository(db: Db) {
         SELECT min(s.price_minor)::int AS min, max(s.price_minor)::int AS max,
                percentile_cont(${[...quantiles]}::float8[]) WITHIN GROUP (ORDER BY s.price_minor) AS quantiles
           FROM services s
-          JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible
+          JOIN specialist_profiles sp ON sp.id = s.specialist_id AND ${VISIBLE_SPECIALIST_SQL}
           JOIN users u ON u.id = sp.user_id AND u.deleted_at IS NULL
-         WHERE s.is_active`;
+         WHERE ${VISIBLE_SERVICE_SQL}`;
       return { min: row?.min ?? null, max: row?.max ?? null, quantiles: row?.quantiles ?? null };
     },
     specialties: () =>
-      db.specialistProfile.groupBy({ by: ['specialization'], where: { ...visibleSpecialist, services: { some: { isActive: true } } }, _count: { _all: true }, orderBy: { _count: { specialization: 'desc' } } }),
+      db.specialistProfile.groupBy({ by: ['specialization'], where: { ...visibleSpecialist, services: { some: { isActive: true, hiddenAt: null } } }, _count: { _all: true }, orderBy: { _count: { specialization: 'desc' } } }),
     /** Service names, specialisations and categories that match a search tsquery, best first. */
     suggestions: (tsQuery: string, limit: number) =>
       db.$queryRaw<{ text: string; kind: 'service' | 'specialization' | 'category'; category_id: string | null; score: number }[]>`
           WITH q AS (SELECT to_tsquery('simple', ${tsQuery}) AS query)
           (SELECT DISTINCT ON (lower(s.name)) s.name AS text, 'service' AS kind, s.category_id, ts_rank(s.name_tsv, q.query)::float8 AS score
-             FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id AND sp.is_visible CROSS JOIN q
-            WHERE s.is_active AND s.search_tsv @@ q.query AND s.name_tsv @@ q.query
+             FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id AND ${VISIBLE_SPECIALIST_SQL} CROSS JOIN q
+            WHERE ${VISIBLE_SERVICE_SQL} AND s.search_tsv @@ q.query AND s.name_tsv @@ q.query
             ORDER BY lower(s.name), score DESC)
           UNION ALL
           (SELECT DISTINCT ON (lower(sp.specialization)) sp.specialization, 'specialization', NULL, ts_rank(to_tsvector('simple', sp.specialization), q.query)::float8
              FROM specialist_profiles sp CROSS JOIN q
-            WHERE sp.is_visible AND to_tsvector('simple', sp.specialization) @@ q.query
+            WHERE ${VISIBLE_SPECIALIST_SQL} AND to_tsvector('simple', sp.specialization) @@ q.query
             ORDER BY lower(sp.specialization))
           UNION ALL
           (SELECT c.name_uk, 'category', c.id, 1::float8
@@ -137,7 +144,7 @@ export function createDiscoveryRepository(db: Db) {
       const where: Prisma.SpecialistProfileWhereInput = {
         ...visibleSpecialist,
         ...(f.city ? { city: { contains: f.city, mode: 'insensitive' } } : {}),
-        ...(f.category ? { services: { some: { isActive: true, categoryId: f.category } } } : {}),
+        ...(f.category ? { services: { some: { isActive: true, hiddenAt: null, categoryId: f.category } } } : {}),
         ...(f.text
           ? {
               OR: [

@@ -5,6 +5,7 @@ import { AppError, ValidationError } from '../../http/errors.js';
 import { signedIn } from '../../http/policies.js';
 import { defineRoute } from '../../http/route.js';
 import type { ProfileService } from '../accounts/profile.service.js';
+import { gateThen } from '../admin/feature-gate.js';
 import { presentPortfolioImage } from '../catalog/catalog.presenter.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 
@@ -24,7 +25,14 @@ const singleImage: RequestHandler = (req, res, next) => {
   );
 };
 
-export const filesRoutes = ({ profile, catalog }: { profile: ProfileService; catalog: CatalogService }) => [
+export interface FilesRouteDeps {
+  profile: ProfileService;
+  catalog: CatalogService;
+  /** Refuses when an admin switched uploads off (503 FEATURE_DISABLED), before the file is read. */
+  uploadsOn: RequestHandler;
+}
+
+export const filesRoutes = ({ profile, catalog, uploadsOn }: FilesRouteDeps) => [
   defineRoute({
     method: 'post',
     path: '/files/upload',
@@ -34,15 +42,16 @@ export const filesRoutes = ({ profile, catalog }: { profile: ProfileService; cat
       'name or declared type (400 INVALID_FILE_TYPE); unreadable images → 422 FILE_PROCESSING_FAILED. ' +
       '`type=avatar`: a 400×400 WebP set as my photo at once (the previous one is deleted). ' +
       '`type=portfolio` (specialists; `category` workspace, workshop, consultation or therapy; optional `caption`): at most 800×600, ' +
-      'JPEG quality 0.8, added to my portfolio (at most 30 photos; 422 beyond). Files are served under /uploads.',
+      'JPEG quality 0.8, added to my portfolio (at most 30 photos; 422 beyond). Files are served under /uploads. ' +
+      'While an admin has uploads switched off: 503 FEATURE_DISABLED.',
     tags: ['Files'],
     policy: signedIn,
-    bodyParser: singleImage,
+    bodyParser: gateThen(uploadsOn, singleImage),
     multipartFile: 'file',
     request: { body: UploadFormSchema },
     response: UploadResponseSchema,
     successStatus: 201,
-    errors: [422],
+    errors: [422, 503],
     handler: async ({ req, actor, input }) => {
       if (!req.file) throw ValidationError([{ path: 'body.file', message: 'required', code: 'custom' }]);
       if (input.body.type === 'avatar') return profile.uploadAvatar(actor!.userId, req.file.buffer);

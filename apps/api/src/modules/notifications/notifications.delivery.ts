@@ -12,6 +12,8 @@ import type { ChannelSender, Recipient, RenderedNotification } from './notificat
 export const DELIVERY_QUEUE = 'notifications-deliver';
 export const DELIVERY_CRON = '* * * * *';
 const BATCH = 50;
+/** lastError of the deliveries skipped while an admin has notifications switched off. */
+export const SWITCHED_OFF = 'notifications switched off in the platform settings';
 /** Back-off after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min. */
 export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
 
@@ -39,6 +41,12 @@ export interface DeliveryDeps {
   appUrl: string;
   channels: Partial<Record<DeliveryChannel, ChannelSender>>;
   telegramAvailable: boolean;
+  /**
+   * The admin's `notifications` switch (GET/PUT /admin/settings). Off: due deliveries are marked
+   * SKIPPED, not kept for later, so switching it back on does not send a backlog of stale
+   * reminders; the in-app notifications themselves are unaffected.
+   */
+  enabled?: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -129,6 +137,13 @@ export function createDelivery(deps: DeliveryDeps) {
 
   /** Sends every due delivery (in batches); returns how many were sent. */
   async function deliverDue(): Promise<number> {
+    if (deps.enabled && !(await deps.enabled())) {
+      await db.notificationDelivery.updateMany({
+        where: { status: 'PENDING', nextAttemptAt: { lte: now() } },
+        data: { status: 'SKIPPED', lastError: SWITCHED_OFF },
+      });
+      return 0;
+    }
     let sent = 0;
     for (;;) {
       const due = await db.notificationDelivery.findMany({

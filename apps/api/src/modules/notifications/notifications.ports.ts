@@ -41,6 +41,8 @@ export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
   /** Is the user reading that conversation right now (a socket of theirs joined it)? */
   isViewing(userId: string, conversationId: string): Promise<boolean>;
+  /** Closes every open socket of the user (an admin suspended the account): live sessions end too. */
+  disconnectUser?(userId: string): void;
 }
 
 export const noRealtime: Realtime = { enabled: false, toUser: () => {}, isViewing: async () => false };

@@ -16,6 +16,8 @@ export interface RealtimeHubDeps {
   corsOrigins: string[];
   /** May this user join this conversation's room (messaging decides; set once messaging is built). */
   conversationAccess: { current: ((userId: string, conversationId: string) => Promise<boolean>) | null };
+  /** The admin's `realtime` switch: off → new connections are refused (the web app polls instead). */
+  open?: () => Promise<boolean>;
 }
 
 export interface RealtimeHub extends Realtime {
@@ -74,6 +76,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
         transports: ['polling', 'websocket'],
       });
       io.use(async (socket, next) => {
+        if (deps.open && !(await deps.open().catch(() => false))) return next(new Error('realtime disabled'));
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
         const claims = typeof token === 'string' ? deps.accessTokens.verify(token) : 'invalid';
         if (claims === 'invalid' || claims === 'expired') return next(new Error(claims === 'expired' ? 'token expired' : 'unauthorized'));
@@ -102,6 +105,9 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
         if (!made.has(key)) made.set(key, await payloadIn(language));
         socket.emit(event, made.get(key));
       }
+    },
+    disconnectUser(userId) {
+      io?.in(userRoom(userId)).disconnectSockets(true);
     },
     hasLocalSockets(userId) {
       return io?.sockets.adapter.rooms.has(userRoom(userId)) ?? false;

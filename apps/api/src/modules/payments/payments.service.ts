@@ -42,7 +42,10 @@ export interface PaymentsDeps {
   db: Db;
   /** null: online payments are off (production without a Stripe key). */
   provider: PaymentProvider | null;
-  commissionPercent: number;
+  /** The platform's commission now (the admin's settings, else PLATFORM_COMMISSION_PERCENT). */
+  commissionPercent: () => Promise<number>;
+  /** The admin's `payments` switch: off → no new online payment (503); refunds still work. */
+  onlinePaymentsOn?: () => Promise<boolean>;
   logger: Logger;
   /** Loyalty points spent on payments and given back (modules/loyalty). */
   loyalty?: PaymentLoyalty;
@@ -93,12 +96,20 @@ const MAY_BECOME: Record<PaymentStatus, readonly PaymentStatus[]> = {
 
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, provider, logger } = deps;
-  const commissionBps = Math.round(deps.commissionPercent * 100);
+  /** The rate recorded on a payment when it is charged (a later change of the settings leaves it). */
+  const commissionBpsNow = async () => Math.round((await deps.commissionPercent()) * 100);
   const providerName: PaymentProviderName = provider?.name ?? 'disabled';
 
   function requireProvider(): PaymentProvider {
     if (!provider) throw new AppError('PAYMENTS_UNAVAILABLE', 'Online payments are not available on this server');
     return provider;
+  }
+
+  /** Taking new money: a provider, and the admin has not switched online payments off. */
+  async function requireOnlinePayments(): Promise<PaymentProvider> {
+    const p = requireProvider();
+    if (deps.onlinePaymentsOn && !(await deps.onlinePaymentsOn())) throw new AppError('PAYMENTS_UNAVAILABLE', 'Online payments are switched off for now; you can pay at the visit');
+    return p;
   }
 
   /** Provider outages become 503 in the envelope; declines and unknown cards are the caller's. */
@@ -218,7 +229,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         status: next,
         ...card,
         ...(intent.paymentMethodId ? { providerMethodId: intent.paymentMethodId } : {}),
-        ...(next === 'SUCCEEDED' ? { paidAt: new Date(), commissionBps, failureCode: null, failureMessage: null } : {}),
+        ...(next === 'SUCCEEDED' ? { paidAt: new Date(), commissionBps: await commissionBpsNow(), failureCode: null, failureMessage: null } : {}),
         ...(next === 'FAILED' ? { failureCode: intent.lastError?.code.slice(0, 64) ?? 'failed', failureMessage: intent.lastError?.message.slice(0, 500) ?? null } : {}),
       },
     });
@@ -255,7 +266,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       data: {
         refundedMinor: refunded,
         status: chargedPaymentStatus(row.amountMinor, refunded),
-        ...(row.paidAt ? {} : { paidAt: new Date(), commissionBps }),
+        ...(row.paidAt ? {} : { paidAt: new Date(), commissionBps: await commissionBpsNow() }),
       },
     });
     if (refunded >= row.amountMinor) await deps.loyalty?.restoreIn(tx, payment.id);
@@ -324,7 +335,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   // ----- Intents -----
 
   async function createIntent(actor: Actor, input: { bookingId: string; type: PaymentType; redeemPoints?: number }): Promise<PaymentRow> {
-    const p = requireProvider();
+    const p = await requireOnlinePayments();
     const booking = await payableBooking(actor, input.bookingId);
     if (!booking.specialist.acceptOnlinePayments) throw new AppError('ONLINE_PAYMENTS_OFF', 'This specialist takes payment at the visit, not online');
     const amount = intentAmount(booking, input.type, booking.specialist.depositPercent);
@@ -434,7 +445,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * confirms of one intent are one charge: the second finds it settled and returns it.
    */
   async function confirmIntent(actor: Actor, input: { paymentIntentId: string; paymentMethodId: string }): Promise<PaymentRow> {
-    const p = requireProvider();
+    const p = await requireOnlinePayments();
     const payment = await db.payment.findFirst({ where: { providerIntentId: input.paymentIntentId, customerId: actor.userId }, select: { id: true } });
     if (!payment) throw paymentNotFound();
     const methodId = await resolveMethod(actor, input.paymentMethodId);
@@ -633,10 +644,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const deposit = intentAmount(booking, 'DEPOSIT', booking.specialist.depositPercent);
       const full = intentAmount(booking, 'FULL', booking.specialist.depositPercent);
       const pointsBalance = deps.loyalty ? ((await db.loyaltyEntry.aggregate({ where: { userId: actor.userId }, _sum: { points: true } }))._sum.points ?? 0) : 0;
+      // Switched off by an admin: answered like a server without a provider (the web offers payment at the visit).
+      const online = provider !== null && (deps.onlinePaymentsOn ? await deps.onlinePaymentsOn() : true);
       return {
         bookingId: booking.id,
-        provider: providerName,
-        acceptOnlinePayments: booking.specialist.acceptOnlinePayments && provider !== null,
+        provider: online ? providerName : ('disabled' as const),
+        acceptOnlinePayments: booking.specialist.acceptOnlinePayments && online,
         requireDeposit: booking.specialist.requireDeposit,
         depositPercent: booking.specialist.depositPercent,
         priceMinor: booking.priceMinor,
@@ -644,7 +657,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         depositMinor: deposit.ok ? deposit.amountMinor : null,
         remainingMinor: Math.max(0, booking.priceMinor - booking.amountPaidMinor),
         paymentStatus: booking.paymentStatus,
-        payable: full.ok && booking.specialist.acceptOnlinePayments && provider !== null,
+        payable: full.ok && booking.specialist.acceptOnlinePayments && online,
         points: {
           balance: pointsBalance,
           maxForDeposit: deposit.ok ? maxRedeemablePoints(deposit.amountMinor, pointsBalance) : 0,

@@ -10,7 +10,7 @@ import { CHARGED } from './payments.repository.js';
  * The specialist's side of money: how they take payments (settings, payout details), what they
  * earned after the platform's commission, and the payouts ledger an admin marks paid.
  */
-export function createSpecialistMoneyService(deps: { db: Db; providerName: PaymentProviderName; commissionPercent: number }) {
+export function createSpecialistMoneyService(deps: { db: Db; providerName: PaymentProviderName; commissionPercent: () => Promise<number> }) {
   const { db } = deps;
 
   async function profileOf(userId: string) {
@@ -22,14 +22,14 @@ export function createSpecialistMoneyService(deps: { db: Db; providerName: Payme
     return profile;
   }
 
-  const present = (p: Awaited<ReturnType<typeof profileOf>>) => ({
+  const present = async (p: Awaited<ReturnType<typeof profileOf>>) => ({
     acceptOnlinePayments: p.acceptOnlinePayments,
     requireDeposit: p.requireDeposit,
     depositPercent: p.depositPercent,
     payoutIbanMasked: p.payoutIban ? maskIban(p.payoutIban) : null,
     payoutRecipientName: p.payoutRecipientName,
     payoutReady: Boolean(p.payoutIban && p.payoutRecipientName),
-    commissionPercent: deps.commissionPercent,
+    commissionPercent: await deps.commissionPercent(),
     provider: deps.providerName,
   });
 
@@ -147,7 +147,7 @@ export function createSpecialistMoneyService(deps: { db: Db; providerName: Payme
         currency: 'UAH' as const,
         gross: major(gross),
         commission: major(commission),
-        commissionPercent: deps.commissionPercent,
+        commissionPercent: await deps.commissionPercent(),
         refunds: major(refunds),
         net: major(gross - refunds - commission),
         pendingPayout: major(Math.max(0, netAllTime - paidOut)),

@@ -35,6 +35,8 @@ export function reviewWhere(q: {
   if (!id || !isUuid(id)) return null;
   return {
     ...(q.specialistId ? { specialistId: q.specialistId } : { serviceId: q.serviceId! }),
+    // Hidden by a moderator (a report resolved with "hide"): out of every list and summary.
+    hiddenAt: null,
     ...(q.rating ? { rating: q.rating } : {}),
     ...(q.verified === true ? { isVerified: true } : {}),
     ...(q.withComments === true ? { comment: { not: null } } : {}),
@@ -43,7 +45,7 @@ export function reviewWhere(q: {
 
 /**
  * The specialist's and the service's rating average and count, recomputed from their reviews
- * in the caller's transaction (averages to two decimals).
+ * that are not hidden, in the caller's transaction (averages to two decimals).
  */
 export async function recomputeRatings(tx: DbOrTx, specialistId: string, serviceId: string): Promise<void> {
   // Lock both rows first (specialist, then service: always this order). An UPDATE that waited for
@@ -56,11 +58,12 @@ export async function recomputeRatings(tx: DbOrTx, specialistId: string, service
   await tx.$executeRaw`
     UPDATE specialist_profiles sp
        SET rating_average = COALESCE(r.avg, 0), rating_count = r.n
-      FROM (SELECT round(avg(rating)::numeric, 2)::float8 AS avg, count(*)::int AS n FROM reviews WHERE specialist_id = ${specialistId}::uuid) r
+      FROM (SELECT round(avg(rating)::numeric, 2)::float8 AS avg, count(*)::int AS n FROM reviews WHERE specialist_id = ${specialistId}::uuid AND hidden_at IS NULL) r
      WHERE sp.id = ${specialistId}::uuid`;
   await tx.$executeRaw`
     UPDATE services s
        SET rating_average = COALESCE(r.avg, 0), rating_count = r.n
-      FROM (SELECT round(avg(rating)::numeric, 2)::float8 AS avg, count(*)::int AS n FROM reviews WHERE service_id = ${serviceId}::uuid) r
+      FROM (SELECT round(avg(rating)::numeric, 2)::float8 AS avg, count(*)::int AS n FROM reviews WHERE service_id = ${serviceId}::uuid AND hidden_at IS NULL) r
      WHERE s.id = ${serviceId}::uuid`;
 }
+

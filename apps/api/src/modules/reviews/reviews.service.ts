@@ -243,3 +243,17 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
+
+/**
+ * Hides a review (a moderator's decision, issue #15) and takes it out of the rating aggregates, in
+ * the caller's transaction. Answers false when it was hidden already (nothing changes then).
+ */
+export async function hideReviewIn(tx: DbOrTx, reviewId: string, at: Date): Promise<boolean> {
+  const review = await tx.review.findUnique({ where: { id: reviewId }, select: { specialistId: true, serviceId: true } });
+  if (!review) return false;
+  // The review's row first, then the aggregates (recomputeRatings): the order every edit of a review takes.
+  const { count } = await tx.review.updateMany({ where: { id: reviewId, hiddenAt: null }, data: { hiddenAt: at } });
+  if (count > 0) await recomputeRatings(tx, review.specialistId, review.serviceId);
+  return count > 0;
+}
+

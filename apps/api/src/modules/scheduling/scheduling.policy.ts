@@ -8,6 +8,12 @@ export const specialistOnly = hasRole('SPECIALIST');
 export const canManageAvailabilityEntry = (actor: Actor | null, entry: { specialistUserId: string }): boolean =>
   actor !== null && actor.role === 'SPECIALIST' && actor.userId === entry.specialistUserId;
 
-/** Only an active service of a visible specialist whose account exists can be booked or shows slots. */
-export const isServiceBookable = (service: { isActive: boolean; specialist: { isVisible: boolean; user: { deletedAt: Date | null } } }): boolean =>
-  service.isActive && service.specialist.isVisible && service.specialist.user.deletedAt === null;
+/**
+ * Only an active service, not hidden by a moderator, of a visible specialist who is not suspended
+ * and whose account exists can be booked or shows slots.
+ */
+export const isServiceBookable = (service: {
+  isActive: boolean;
+  hiddenAt: Date | null;
+  specialist: { isVisible: boolean; isSuspended: boolean; user: { deletedAt: Date | null } };
+}): boolean => service.isActive && service.hiddenAt === null && service.specialist.isVisible && !service.specialist.isSuspended && service.specialist.user.deletedAt === null;

@@ -29,7 +29,8 @@ export const bookableServiceSelect = {
   availableDays: true,
   timeSlots: true,
   isActive: true,
-  specialist: { select: { ...schedulingProfileSelect, isVisible: true, user: { select: { deletedAt: true } } } },
+  hiddenAt: true,
+  specialist: { select: { ...schedulingProfileSelect, isVisible: true, isSuspended: true, user: { select: { deletedAt: true } } } },
 } satisfies Prisma.ServiceSelect;
 export type BookableServiceRow = Prisma.ServiceGetPayload<{ select: typeof bookableServiceSelect }>;
 

@@ -4,16 +4,20 @@ import { publicAccess } from '../../http/policies.js';
 import { loopbackOnly } from '../../http/middleware/loopback-only.js';
 import { defineRoute } from '../../http/route.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { withLiveSettings } from '../admin/feature-gate.js';
+import type { PlatformSettingsService } from '../admin/platform-settings.service.js';
 import type { SystemService } from './system.service.js';
 
 export interface SystemRouteDeps {
   system: SystemService;
   clientConfig: ClientConfig;
+  /** The admin's live settings: the switches and the commission in the answer of GET /config. */
+  settings: Pick<PlatformSettingsService, 'current'>;
   /** The local outbox, exposed only outside production and only when no SMTP server is set. */
   devOutbox: Mailer | null;
 }
 
-export const systemRoutes = ({ system, clientConfig, devOutbox }: SystemRouteDeps) => [
+export const systemRoutes = ({ system, clientConfig, settings, devOutbox }: SystemRouteDeps) => [
   defineRoute({
     method: 'get',
     path: '/health',
@@ -36,11 +40,14 @@ export const systemRoutes = ({ system, clientConfig, devOutbox }: SystemRouteDep
     method: 'get',
     path: '/config',
     summary: 'Public runtime configuration for the web app',
-    description: 'Which sign-in providers are configured, whether e-mail verification is required, and the map tile server.',
+    description:
+      'Which sign-in providers are configured, whether e-mail verification is required, the map tile server, and the admin’s live settings: ' +
+      '`features` and `payments.commissionPercent` (GET/PUT /admin/settings, seen here within 5 s of a change). With `features.payments` off ' +
+      '`payments.provider` is `disabled`; with `features.realtime` off `notifications.realtime` is false.',
     tags: ['System'],
     policy: publicAccess,
     response: ClientConfigSchema,
-    handler: () => clientConfig,
+    handler: async () => withLiveSettings(clientConfig, await settings.current()),
   }),
   ...(devOutbox
     ? [

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildAccount } from '../../test/accounts.js';
+import { useTestDatabase } from '../../test/db.js';
+import { createTestApp } from '../../test/test-app.js';
+
+/**
+ * Suspension ends live sessions too (issue #15): an open socket of the suspended account is
+ * closed by the server at once, and it cannot connect again with the token it had; another
+ * person's socket stays connected.
+ */
+const { db, url } = await useTestDatabase();
+const { app, container } = createTestApp(db, url);
+let server: Server;
+let base = '';
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await container.startRealtime(server);
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await container.stopRealtime();
+});
+
+async function person(role: 'ADMIN' | 'CUSTOMER') {
+  const user = await buildAccount(db, { role, email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@live.test` });
+  const token = container.accessTokens.sign({ sub: user.id, role, sid: randomUUID() });
+  return { id: user.id, token, auth: bearer(token) };
+}
+const open = (token: string) => {
+  const socket = connect(base, { path: '/socket.io', auth: { token }, transports: ['polling', 'websocket'], reconnection: false });
+  sockets.push(socket);
+  return socket;
+};
+async function connected(token: string): Promise<Socket> {
+  const socket = open(token);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+describe('suspension and open sockets', () => {
+  it('closes the suspended account’s sockets at once and refuses it a new one', async () => {
+    const admin = await person('ADMIN');
+    const suspended = await person('CUSTOMER');
+    const bystander = await person('CUSTOMER');
+    const tabs = [await connected(suspended.token), await connected(suspended.token)];
+    const other = await connected(bystander.token);
+    const closed = tabs.map((s) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason))));
+
+    const res = await request(app).put(`/api/v1/admin/users/${suspended.id}/status`).set(admin.auth).send({ status: 'SUSPENDED', reason: 'Порушення правил платформи' });
+    expect(res.status).toBe(200);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(other.connected).toBe(true);
+
+    const again = open(suspended.token);
+    const error = await new Promise<Error>((resolve) => again.once('connect_error', resolve));
+    expect(error.message).toBe('unauthorized');
+  });
+});

@@ -1,0 +1,477 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { UserRole } from '@vizyt/contracts';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../http/policies.js';
+import { DEFAULT_PASSWORD, bearer, buildAccount } from '../../test/accounts.js';
+import { useTestDatabase } from '../../test/db.js';
+import { buildCategory, buildService, buildSpecialist } from '../../test/factories.js';
+import { createTestApp } from '../../test/test-app.js';
+import { buildVerificationRequest, tinyPdf, tinyPng } from '../../test/verification-factories.js';
+import { createVerificationRepository } from './verification.repository.js';
+import { createVerificationService, type AuditWriter } from './verification.service.js';
+
+/**
+ * Verification of specialists through HTTP (issue #15): requests with documents judged by their
+ * bytes, one PENDING at a time, private documents read only by their owner and admins, the
+ * admins' queue, and decisions that set the badge, notify and audit in one transaction.
+ */
+
+const { db, url } = await useTestDatabase();
+// A data folder of its own, laid out as in production: uploads/ (public) beside private/.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-verification-'));
+const { app, container } = createTestApp(db, url, { DATA_DIR: dataDir });
+const api = (p: string) => `/api/v1${p}`;
+const verificationFolder = path.join(dataDir, 'private', 'verification');
+const storedFiles = () => (fs.existsSync(verificationFolder) ? fs.readdirSync(verificationFolder).sort() : []);
+
+const tokenFor = (id: string, role: UserRole) => bearer(container.accessTokens.sign({ sub: id, role, sid: randomUUID() }));
+
+async function person(role: UserRole) {
+  const user = await buildAccount(db, { role, email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@verification.test`, firstName: 'Олена', lastName: 'Коваль' });
+  return { user, actor: { userId: user.id, role, sessionId: randomUUID() } satisfies Actor, auth: tokenFor(user.id, role) };
+}
+
+async function specialist(options: { verified?: boolean } = {}) {
+  const p = await person('SPECIALIST');
+  const profile = await buildSpecialist(db, { userId: p.user.id, isVerified: options.verified ?? false, businessName: 'Студія «Нігтик»' });
+  return { ...p, profile };
+}
+
+type Upload = { content: Buffer; name: string };
+const goodUploads = async (): Promise<Record<string, Upload>> => ({
+  identityDocument: { content: await tinyPng(), name: 'passport.png' },
+  professionalCertificate: { content: tinyPdf(), name: 'certificate.pdf' },
+});
+
+function sendRequest(auth: Record<string, string>, uploads: Record<string, Upload>, additionalInfo?: string) {
+  let req = request(app).post(api('/specialists/verification/request')).set(auth);
+  if (additionalInfo !== undefined) req = req.field('additionalInfo', additionalInfo);
+  for (const [field, file] of Object.entries(uploads)) req = req.attach(field, file.content, file.name);
+  return req;
+}
+
+const status = (auth: Record<string, string>) => request(app).get(api('/specialists/verification/status')).set(auth);
+const ownDocument = (auth: Record<string, string>, name: string) => request(app).get(api(`/specialists/verification/documents/${name}`)).set(auth);
+const adminDocument = (auth: Record<string, string>, id: string, name: string) => request(app).get(api(`/admin/verifications/${id}/documents/${name}`)).set(auth);
+const approve = (auth: Record<string, string>, id: string) => request(app).post(api(`/admin/verifications/${id}/approve`)).set(auth);
+const reject = (auth: Record<string, string>, id: string, body: unknown) => request(app).post(api(`/admin/verifications/${id}/reject`)).set(auth).send(body as object);
+
+/** Everything a request leaves behind: its rows and its files. */
+const footprint = async () => ({ rows: await db.verificationRequest.count(), files: storedFiles() });
+
+describe('verification: a specialist asks', () => {
+  it('NOT_REQUESTED before asking; a profile verified without a request reads APPROVED', async () => {
+    const fresh = await specialist();
+    expect((await status(fresh.auth)).body.data).toEqual({ status: 'NOT_REQUESTED', reason: null, submittedAt: null, decidedAt: null, requestId: null, additionalInfo: null, documents: [] });
+    const old = await specialist({ verified: true });
+    expect((await status(old.auth)).body.data).toMatchObject({ status: 'APPROVED', requestId: null, documents: [] });
+  });
+
+  it('sends the documents: 201 PENDING, files kept privately, the same answer from GET status', async () => {
+    const me = await specialist();
+    const before = storedFiles();
+    const res = await sendRequest(me.auth, await goodUploads(), '  Сертифікат курсу 2019 року.  ');
+    expect(res.status).toBe(201);
+    const data = res.body.data;
+    expect(data).toMatchObject({ status: 'PENDING', reason: null, decidedAt: null, additionalInfo: 'Сертифікат курсу 2019 року.' });
+    expect(data.documents).toEqual([
+      { name: 'professionalCertificate', mimeType: 'application/pdf', size: tinyPdf().length, url: '/api/v1/specialists/verification/documents/professionalCertificate' },
+      { name: 'identityDocument', mimeType: 'image/png', size: (await tinyPng()).length, url: '/api/v1/specialists/verification/documents/identityDocument' },
+    ]);
+    expect((await status(me.auth)).body.data).toEqual(data);
+
+    // Two new files with random names, in the private folder, none in the public one.
+    const added = storedFiles().filter((f) => !before.includes(f));
+    expect(added).toHaveLength(2);
+    for (const f of added) expect(f).toMatch(/^[A-Za-z0-9_-]{24}\.(pdf|png)$/);
+    const row = await db.verificationRequest.findUniqueOrThrow({ where: { id: data.requestId } });
+    expect(JSON.stringify(row.documents)).not.toContain('passport');
+    const uploadsDir = path.join(dataDir, 'uploads');
+    const publicFiles = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir, { recursive: true }).map(String) : [];
+    expect(publicFiles.filter((f) => added.some((a) => f.endsWith(a)))).toEqual([]);
+  });
+
+  it('while one is PENDING, another is refused (409 VERIFICATION_PENDING) and nothing is stored', async () => {
+    const me = await specialist();
+    expect((await sendRequest(me.auth, await goodUploads())).status).toBe(201);
+    const before = await footprint();
+    const res = await sendRequest(me.auth, await goodUploads());
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('VERIFICATION_PENDING');
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('two requests at once: one lands, the other is 409, and no orphan files remain', async () => {
+    const me = await specialist();
+    const before = await footprint();
+    const uploads = await goodUploads();
+    const answers = await Promise.all([sendRequest(me.auth, uploads), sendRequest(me.auth, uploads)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const after = await footprint();
+    expect(after.rows).toBe(before.rows + 1);
+    expect(after.files).toHaveLength(before.files.length + 2);
+  });
+
+  it('judges files by their bytes: a .pdf name on bytes of no known type is 400 INVALID_FILE_TYPE, nothing stored', async () => {
+    const me = await specialist();
+    const before = await footprint();
+    const garbage = Buffer.from('this is not a pdf at all, just text pretending\n'.repeat(20));
+    const res = await sendRequest(me.auth, { identityDocument: { content: await tinyPng(), name: 'id.png' }, businessLicense: { content: garbage, name: 'licence.pdf' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'INVALID_FILE_TYPE', details: [{ path: 'body.businessLicense' }] });
+    // A GIF is a real image, but not one of the four types.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const gifRes = await sendRequest(me.auth, { identityDocument: { content: gif, name: 'id.jpg' }, businessLicense: { content: tinyPdf(), name: 'l.pdf' } });
+    expect(gifRes.body.error.code).toBe('INVALID_FILE_TYPE');
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('a file over 10 MB is 400 FILE_TOO_LARGE, nothing stored', async () => {
+    const me = await specialist();
+    const before = await footprint();
+    const big = Buffer.concat([tinyPdf(), Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await sendRequest(me.auth, { identityDocument: { content: await tinyPng(), name: 'id.png' }, professionalCertificate: { content: big, name: 'big.pdf' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'FILE_TOO_LARGE', details: [{ path: 'body.professionalCertificate' }] });
+    expect(await footprint()).toEqual(before);
+  });
+
+  it.each([
+    ['no files at all', {}, ['body.identityDocument', 'body.businessLicense', 'body.professionalCertificate']],
+    ['no identity document', { businessLicense: 'pdf' }, ['body.identityDocument']],
+    ['only the identity document', { identityDocument: 'png' }, ['body.businessLicense', 'body.professionalCertificate']],
+  ] as const)('%s → 400 naming what is missing, nothing stored', async (_label, which, paths) => {
+    const me = await specialist();
+    const before = await footprint();
+    const uploads: Record<string, Upload> = {};
+    for (const [field, kind] of Object.entries(which)) uploads[field] = kind === 'pdf' ? { content: tinyPdf(), name: 'a.pdf' } : { content: await tinyPng(), name: 'a.png' };
+    const res = await sendRequest(me.auth, uploads, 'Додаткова інформація');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_ERROR');
+    expect(res.body.error.details.map((d: { path: string }) => d.path)).toEqual(paths);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('refuses an unknown file field, two files in one field and a too long text (400), nothing stored', async () => {
+    const me = await specialist();
+    const before = await footprint();
+    const unknown = await sendRequest(me.auth, { ...(await goodUploads()), selfie: { content: await tinyPng(), name: 's.png' } });
+    expect(unknown.status).toBe(400);
+    const twice = await request(app)
+      .post(api('/specialists/verification/request'))
+      .set(me.auth)
+      .attach('identityDocument', await tinyPng(), 'a.png')
+      .attach('identityDocument', await tinyPng(), 'b.png')
+      .attach('businessLicense', tinyPdf(), 'l.pdf');
+    expect(twice.status).toBe(400);
+    const long = await sendRequest(me.auth, await goodUploads(), 'ж'.repeat(2001));
+    expect(long.status).toBe(400);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('a specialist without a business profile gets 422; guests 401; customers and admins 403', async () => {
+    const bare = await person('SPECIALIST');
+    expect((await sendRequest(bare.auth, await goodUploads())).status).toBe(422);
+    expect((await status(bare.auth)).body.data.status).toBe('NOT_REQUESTED');
+    const customer = await person('CUSTOMER');
+    const admin = await person('ADMIN');
+    const before = await footprint();
+    expect((await sendRequest({}, await goodUploads())).status).toBe(401);
+    expect((await status({})).status).toBe(401);
+    for (const caller of [customer, admin]) {
+      const res = await sendRequest(caller.auth, await goodUploads());
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('FORBIDDEN');
+      expect((await status(caller.auth)).status).toBe(403);
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('while an admin has uploads switched off: 503 FEATURE_DISABLED, nothing stored; on again, it works', async () => {
+    const admin = await person('ADMIN');
+    const me = await specialist();
+    await container.platformSettings.update(admin.actor, { features: { uploads: false } });
+    try {
+      const before = await footprint();
+      const res = await sendRequest(me.auth, await goodUploads());
+      expect([res.status, res.body.error.code]).toEqual([503, 'FEATURE_DISABLED']);
+      expect(await footprint()).toEqual(before);
+    } finally {
+      await container.platformSettings.update(admin.actor, { features: { uploads: true } });
+    }
+    expect((await sendRequest(me.auth, await goodUploads())).status).toBe(201);
+  });
+
+  it('an already verified profile cannot ask again (409 CONFLICT)', async () => {
+    const me = await specialist({ verified: true });
+    const res = await sendRequest(me.auth, await goodUploads());
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('CONFLICT');
+  });
+});
+
+describe('verification: the documents are private', () => {
+  it('the owner reads their own: the bytes as sent, inline, never cached, not sniffed', async () => {
+    const me = await specialist();
+    await sendRequest(me.auth, await goodUploads());
+    const res = await ownDocument(me.auth, 'identityDocument').buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toBe('inline; filename="identityDocument.png"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(res.body as Buffer, await tinyPng())).toBe(0);
+    const pdf = await ownDocument(me.auth, 'professionalCertificate');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Not sent: 404; not one of the three names: 400.
+    expect((await ownDocument(me.auth, 'businessLicense')).status).toBe(404);
+    expect((await ownDocument(me.auth, 'selfie')).status).toBe(400);
+  });
+
+  it('another specialist only ever reaches their own (404 without one), customers 403, guests 401', async () => {
+    const owner = await specialist();
+    await sendRequest(owner.auth, await goodUploads());
+    const other = await specialist();
+    expect((await ownDocument(other.auth, 'identityDocument')).status).toBe(404);
+    const customer = await person('CUSTOMER');
+    expect((await ownDocument(customer.auth, 'identityDocument')).status).toBe(403);
+    expect((await ownDocument({}, 'identityDocument')).status).toBe(401);
+
+    // With a request of their own, they get their own file, not the owner's.
+    const theirs = await buildVerificationRequest(db, other.profile.id, { files: container.privateFiles, documents: ['identityDocument', 'businessLicense'] });
+    const res = await ownDocument(other.auth, 'businessLicense');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(theirs.id).not.toBe((await status(owner.auth)).body.data.requestId);
+  });
+
+  it('admins read any request’s documents; nobody else does, the owner included (admin route)', async () => {
+    const owner = await specialist();
+    const id = (await sendRequest(owner.auth, await goodUploads())).body.data.requestId as string;
+    const admin = await person('ADMIN');
+    const res = await adminDocument(admin.auth, id, 'professionalCertificate').buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe('inline; filename="professionalCertificate.pdf"');
+    expect(Buffer.compare(res.body as Buffer, tinyPdf())).toBe(0);
+
+    const other = await specialist();
+    const customer = await person('CUSTOMER');
+    for (const caller of [owner, other, customer]) expect((await adminDocument(caller.auth, id, 'identityDocument')).status).toBe(403);
+    expect((await adminDocument({}, id, 'identityDocument')).status).toBe(401);
+    expect((await adminDocument(admin.auth, randomUUID(), 'identityDocument')).status).toBe(404);
+    expect((await adminDocument(admin.auth, 'not-a-uuid', 'identityDocument')).status).toBe(404);
+    expect((await adminDocument(admin.auth, id, 'businessLicense')).status).toBe(404);
+  });
+
+  it('a deleted account takes its documents with it: files removed, the request keeps only its decision', async () => {
+    const me = await specialist();
+    const admin = await person('ADMIN');
+    const first = (await sendRequest(me.auth, await goodUploads(), 'Мій паспорт і сертифікат')).body.data.requestId as string;
+    await reject(admin.auth, first, { reason: 'Скан нечитабельний' }).expect(200);
+    const second = (await sendRequest(me.auth, await goodUploads())).body.data.requestId as string;
+    const keys = (await db.verificationRequest.findMany({ where: { id: { in: [first, second] } } })).flatMap((r) => (r.documents as { key: string }[]).map((d) => d.key));
+    expect(keys).toHaveLength(4);
+    const before = storedFiles();
+
+    await request(app).delete(api('/users')).set(me.auth).send({ password: DEFAULT_PASSWORD }).expect(200);
+    expect(storedFiles()).toEqual(before.filter((f) => !keys.some((k) => k.endsWith(f))));
+    expect(storedFiles()).toHaveLength(before.length - 4);
+    const rows = await db.verificationRequest.findMany({ where: { id: { in: [first, second] } }, orderBy: { submittedAt: 'asc' } });
+    expect(rows.map((r) => [r.status, r.reason, r.documents, r.additionalInfo])).toEqual([
+      ['REJECTED', 'Скан нечитабельний', [], null],
+      ['PENDING', null, [], null],
+    ]);
+    expect((await adminDocument(admin.auth, second, 'identityDocument')).status).toBe(404);
+  });
+
+  it('no public address serves them: not /uploads/<key>, not a way out of /uploads', async () => {
+    const me = await specialist();
+    const id = (await sendRequest(me.auth, await goodUploads())).body.data.requestId as string;
+    const row = await db.verificationRequest.findUniqueOrThrow({ where: { id } });
+    const keys = (row.documents as { key: string }[]).map((d) => d.key);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      const name = path.basename(key);
+      for (const address of [`/uploads/${key}`, `/uploads/${name}`, `/uploads/..%2fprivate%2f${key.replace('/', '%2f')}`, `/uploads/%2e%2e/private/${key}`, `/private/${key}`]) {
+        const res = await request(app).get(address);
+        expect(res.status, address).toBeGreaterThanOrEqual(400);
+        expect(res.headers['content-type'] ?? '', address).not.toMatch(/image\/png|application\/pdf/);
+      }
+    }
+  });
+});
+
+describe('verification: the admins decide', () => {
+  it('the queue is for admins: guests 401, customers and specialists 403', async () => {
+    expect((await request(app).get(api('/admin/verifications'))).status).toBe(401);
+    for (const role of ['CUSTOMER', 'SPECIALIST'] as const) {
+      const res = await request(app).get(api('/admin/verifications')).set((await person(role)).auth);
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('PENDING oldest first (a queue); decided ones most recently decided first; paged', async () => {
+    const admin = await person('ADMIN');
+    const [a, b, c] = [await specialist(), await specialist(), await specialist()];
+    const hour = 3_600_000;
+    const now = Date.now();
+    // Submitted c (oldest), then a, then b.
+    const ra = await buildVerificationRequest(db, a.profile.id, { files: container.privateFiles, submittedAt: new Date(now - 100 * hour) });
+    const rb = await buildVerificationRequest(db, b.profile.id, { files: container.privateFiles, submittedAt: new Date(now - 50 * hour) });
+    const rc = await buildVerificationRequest(db, c.profile.id, { files: container.privateFiles, submittedAt: new Date(now - 200 * hour) });
+    const res = await request(app).get(api('/admin/verifications')).query({ limit: 100 }).set(admin.auth);
+    expect(res.status).toBe(200);
+    const ids = (res.body.data.verifications as { id: string }[]).map((v) => v.id);
+    const ours = ids.filter((id) => [ra.id, rb.id, rc.id].includes(id));
+    expect(ours).toEqual([rc.id, ra.id, rb.id]);
+    const first = res.body.data.verifications.find((v: { id: string }) => v.id === ra.id);
+    expect(first).toMatchObject({
+      status: 'PENDING',
+      specialist: { id: a.profile.id, userId: a.user.id, firstName: 'Олена', lastName: 'Коваль', email: a.user.email, businessName: 'Студія «Нігтик»', isVerified: false },
+      reason: null,
+      decidedAt: null,
+      decidedBy: null,
+    });
+    expect(first.documents.map((d: { url: string }) => d.url)).toEqual([
+      `/api/v1/admin/verifications/${ra.id}/documents/professionalCertificate`,
+      `/api/v1/admin/verifications/${ra.id}/documents/identityDocument`,
+    ]);
+    const page = await request(app).get(api('/admin/verifications')).query({ status: 'PENDING', page: 2, limit: 1 }).set(admin.auth);
+    expect(page.body.data).toMatchObject({ page: 2, total: res.body.data.total, totalPages: res.body.data.total });
+    expect(page.body.data.verifications).toHaveLength(1);
+
+    // Decided: c first, then a → a is the most recent decision.
+    expect((await reject(admin.auth, rc.id, { reason: 'Скан нечитабельний' })).status).toBe(200);
+    expect((await reject(admin.auth, ra.id, { reason: 'Документ прострочений' })).status).toBe(200);
+    const decided = await request(app).get(api('/admin/verifications')).query({ status: 'REJECTED', limit: 100 }).set(admin.auth);
+    const rejectedIds = (decided.body.data.verifications as { id: string }[]).map((v) => v.id).filter((id) => [ra.id, rc.id].includes(id));
+    expect(rejectedIds).toEqual([ra.id, rc.id]);
+    expect(decided.body.data.verifications[0]).toMatchObject({ decidedBy: { id: admin.user.id, name: 'Олена Коваль' } });
+    expect((await request(app).get(api('/admin/verifications')).query({ status: 'WAITING' }).set(admin.auth)).status).toBe(400);
+  });
+
+  it('approval: the badge on the public profile, the service and in search; a notification; an audit entry', async () => {
+    const admin = await person('ADMIN');
+    const category = await buildCategory(db);
+    const me = await specialist();
+    const service = await buildService(db, { specialistId: me.profile.id, categoryId: category.id });
+    const id = (await sendRequest(me.auth, await goodUploads())).body.data.requestId as string;
+    const badges = async () => ({
+      profile: (await request(app).get(api(`/specialists/${me.profile.id}/public`))).body.data,
+      service: (await request(app).get(api(`/services/${service.id}`))).body.data,
+      search: (await request(app).get(api('/services')).query({ category: category.id })).body.data,
+    });
+    const before = await badges();
+    expect(JSON.stringify(before)).not.toContain('"isVerified":true');
+
+    const res = await approve(admin.auth, id);
+    expect(res.status).toBe(200);
+    expect(res.body.data.verification).toMatchObject({ id, status: 'APPROVED', reason: null, decidedBy: { id: admin.user.id }, specialist: { isVerified: true } });
+
+    const after = await badges();
+    expect(JSON.stringify(after.profile)).toContain('"isVerified":true');
+    expect(JSON.stringify(after.service)).toContain('"isVerified":true');
+    const found = after.search.services.find((s: { id: string }) => s.id === service.id);
+    expect(found.specialist.isVerified).toBe(true);
+
+    expect((await status(me.auth)).body.data).toMatchObject({ status: 'APPROVED', reason: null, requestId: id });
+    const notification = await db.notification.findFirstOrThrow({ where: { userId: me.user.id, type: 'verification_approved' } });
+    expect(notification.link).toBe('/specialist/settings?tab=verification');
+    const audit = await db.auditLogEntry.findFirstOrThrow({ where: { targetId: id } });
+    expect(audit).toMatchObject({ actorId: admin.user.id, action: 'verification.approve', targetType: 'verification' });
+    expect(audit.details).toMatchObject({ specialistId: me.profile.id });
+
+    // Decided: approving or rejecting again is 409, and changes nothing.
+    const again = await approve(admin.auth, id);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('CONFLICT');
+    expect((await reject(admin.auth, id, { reason: 'Передумали зовсім' })).status).toBe(409);
+    expect(await db.auditLogEntry.count({ where: { targetId: id } })).toBe(1);
+    expect((await db.specialistProfile.findUniqueOrThrow({ where: { id: me.profile.id } })).isVerified).toBe(true);
+  });
+
+  it('rejection needs a reason (400, nothing changed); with one: REJECTED, shown to the specialist, notified, audited; they may ask again', async () => {
+    const admin = await person('ADMIN');
+    const me = await specialist();
+    const id = (await sendRequest(me.auth, await goodUploads())).body.data.requestId as string;
+    for (const body of [{}, { reason: '' }, { reason: 'ні' }, { reason: 'x'.repeat(1001) }, { reason: 42 }]) {
+      const res = await reject(admin.auth, id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_ERROR');
+    }
+    expect((await db.verificationRequest.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
+    expect(await db.auditLogEntry.count({ where: { targetId: id } })).toBe(0);
+    expect(await db.notification.count({ where: { userId: me.user.id } })).toBe(0);
+
+    const res = await reject(admin.auth, id, { reason: '  Фото паспорта розмите  ' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.verification).toMatchObject({ status: 'REJECTED', reason: 'Фото паспорта розмите', specialist: { isVerified: false } });
+    expect((await status(me.auth)).body.data).toMatchObject({ status: 'REJECTED', reason: 'Фото паспорта розмите', requestId: id });
+    const notification = await db.notification.findFirstOrThrow({ where: { userId: me.user.id, type: 'verification_rejected' } });
+    expect(notification.params).toMatchObject({ reason: 'Фото паспорта розмите' });
+    const audit = await db.auditLogEntry.findFirstOrThrow({ where: { targetId: id } });
+    expect(audit).toMatchObject({ action: 'verification.reject', details: { reason: 'Фото паспорта розмите' } });
+
+    const again = await sendRequest(me.auth, await goodUploads(), 'Новий скан паспорта');
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ status: 'PENDING', reason: null, additionalInfo: 'Новий скан паспорта' });
+    expect(again.body.data.requestId).not.toBe(id);
+    // The old request and its documents stay for the record (admins can still open them).
+    expect((await adminDocument(admin.auth, id, 'identityDocument')).status).toBe(200);
+  });
+
+  it('unknown requests are 404; customers and specialists may not decide (403), guests 401', async () => {
+    const admin = await person('ADMIN');
+    expect((await approve(admin.auth, randomUUID())).status).toBe(404);
+    expect((await reject(admin.auth, 'nope', { reason: 'Немає такого запиту' })).status).toBe(404);
+    const me = await specialist();
+    const id = (await sendRequest(me.auth, await goodUploads())).body.data.requestId as string;
+    for (const caller of [me, await person('CUSTOMER')]) {
+      expect((await approve(caller.auth, id)).status).toBe(403);
+      expect((await reject(caller.auth, id, { reason: 'Сам собі відмовляю' })).status).toBe(403);
+    }
+    expect((await approve({}, id)).status).toBe(401);
+    expect((await db.verificationRequest.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
+  });
+
+  it('one transaction: when the audit entry or the notification cannot be written, the decision and the badge roll back', async () => {
+    const me = await specialist();
+    const request_ = await buildVerificationRequest(db, me.profile.id, { files: container.privateFiles });
+    const repo = createVerificationRepository(db);
+    const unchanged = async () => {
+      expect((await db.verificationRequest.findUniqueOrThrow({ where: { id: request_.id } })).status).toBe('PENDING');
+      expect((await db.specialistProfile.findUniqueOrThrow({ where: { id: me.profile.id } })).isVerified).toBe(false);
+      expect(await db.auditLogEntry.count({ where: { targetId: request_.id } })).toBe(0);
+      expect(await db.notification.count({ where: { userId: me.user.id } })).toBe(0);
+    };
+
+    // The audit table as the admin module writes it (routes.ts gives the service its recordAudit).
+    const audit: AuditWriter = async (tx, entry) => {
+      await tx.auditLogEntry.create({ data: { ...entry, details: entry.details as object } });
+    };
+    // An audit entry by an account that does not exist breaks its foreign key.
+    const real = createVerificationService({ repo, files: container.privateFiles, notifications: container.notificationOutbox, audit });
+    const ghost: Actor = { userId: randomUUID(), role: 'ADMIN', sessionId: randomUUID() };
+    await expect(real.approve(ghost, request_.id)).rejects.toThrow();
+    await unchanged();
+
+    // The notification outbox fails after the audit entry was written.
+    const admin = await person('ADMIN');
+    const broken = createVerificationService({ repo, files: container.privateFiles, notifications: { recordIn: async () => Promise.reject(new Error('outbox down')) }, audit });
+    await expect(broken.reject(admin.actor, request_.id, 'Скан нечитабельний')).rejects.toThrow('outbox down');
+    await unchanged();
+
+    // And with everything working, all of it lands together.
+    await real.approve(admin.actor, request_.id);
+    expect((await db.specialistProfile.findUniqueOrThrow({ where: { id: me.profile.id } })).isVerified).toBe(true);
+    expect(await db.auditLogEntry.count({ where: { targetId: request_.id } })).toBe(1);
+    expect(await db.notification.count({ where: { userId: me.user.id, type: 'verification_approved' } })).toBe(1);
+  });
+});
