@@ -80,7 +80,12 @@ export default defineConfig({
       polyfill: false,
       // A lazy page preloads the chunks it imports; the first page load's own chunks are always
       // loaded by then, so listing them in every page's preload list only weighs on the shell.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !INITIAL_CHUNK.test(dep)),
+      // A chunk that imports nothing else (a locale file, a leaf page) needs no preload list at
+      // all: import() fetches it at once, and its name in the importer's map would be dead weight.
+      resolveDependencies: (file, deps) => {
+        const needed = deps.filter((dep) => !INITIAL_CHUNK.test(dep));
+        return needed.length === 1 && needed[0] === file ? [] : needed;
+      },
     },
     rolldownOptions: {
       // Rolldown 1.2's constant inlining dropped a constant of @vizyt/contracts (MONEY_AMOUNT_MAX)

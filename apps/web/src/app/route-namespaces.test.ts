@@ -1,5 +1,6 @@
 /**
- * Each lazily loaded page declares the i18n namespaces it uses (router.tsx, `lazyPage`), and
+ * Each lazily loaded page declares the i18n namespaces it uses (router.tsx and the areas' page
+ * tables app/routes/*-area.tsx, `lazyPage`), and
  * they download together with its chunk. This test reads the code to keep those lists true:
  * it follows each page's static imports inside src/ and collects every namespace the code
  * names (useTranslation, any 'ns:key' string, `ns` options, <Trans ns>). A namespace missing from a
@@ -76,19 +77,22 @@ const namespacesOfGraph = (file: string): Map<string, string> => {
   return used;
 };
 
-const routerFile = 'app/router.tsx';
-const pages = [...(sources[routerFile] ?? '').matchAll(/lazyPage(?:<[^(]*>)?\(\s*\(\) => import\('([^']+)'\),\s*'(\w+)',\s*\[([^\]]*)\]/g)].map(
-  ([, module, name, list]) => ({
-    name: name as string,
-    file: resolveImport(routerFile, module as string) as string,
+/** router.tsx and the page tables of the areas it loads lazily (app/routes/*-area.tsx). */
+const routeFiles = Object.keys(sources).filter((file) => file === 'app/router.tsx' || /^app\/routes\/[\w-]+-area\.tsx$/.test(file));
+const pages = routeFiles.flatMap((routeFile) =>
+  [...(sources[routeFile] ?? '').matchAll(/lazyPage(?:<[^(]*>)?\(\s*\(\) => import\('([^']+)'\),\s*'(\w+)',\s*\[([^\]]*)\]/g)].map(([, module, name, list]) => ({
+    name: `${name as string} (${routeFile})`,
+    file: resolveImport(routeFile, module as string) as string,
     declared: [...(list as string).matchAll(/'([^']+)'/g)].map((match) => match[1] as string),
-  }),
+  })),
 );
 
 describe('namespaces loaded with each page', () => {
-  it('finds the pages of router.tsx', () => {
-    expect(pages.length).toBeGreaterThan(20);
-    expect(pages.map((page) => page.name)).toContain('LandingPage');
+  it('finds the pages of router.tsx and of the areas', () => {
+    expect(routeFiles).toEqual(expect.arrayContaining(['app/router.tsx', 'app/routes/customer-area.tsx', 'app/routes/specialist-area.tsx', 'app/routes/auth-area.tsx']));
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.map((page) => page.name)).toContain('LandingPage (app/router.tsx)');
+    expect(pages.map((page) => page.name)).toContain('SpecialistDashboardPage (app/routes/specialist-area.tsx)');
   });
 
   it.each(pages.map((page) => [page.name, page] as const))('%s declares every namespace its code uses', (_name, page) => {

@@ -22,6 +22,7 @@ describe('paths', () => {
     expect(paths.homeAnchor('how-it-works')).toBe('/#how-it-works');
     expect(paths.specialist.getStarted()).toBe('/specialist/get-started');
     expect(paths.specialist.getStarted('services')).toBe('/specialist/get-started?from=services');
+    expect(paths.admin.section('users')).toBe('/admin/dashboard?tab=users');
   });
 
   it('knows each role’s dashboard', () => {

@@ -28,7 +28,7 @@
  *                    earnings | reviews | messages | settings | notifications
  *   paths.specialist.getStarted(from?) '/specialist/get-started?from=services'  (first-run setup)
  *   paths.specialist.conversation({ c?, customer?, booking? })  '/specialist/messages?c=…'  (customer: a user id)
- *   paths.admin.dashboard
+ *   paths.admin.dashboard | section(tab)   '/admin/dashboard?tab=users'
  *   paths.notifications
  *   paths.info.about | careers | contact | blog | safety | guidelines | cookies |
  *              accessibility | disputes | specialistResources | successStories | community
@@ -153,6 +153,8 @@ export const paths = {
 
   admin: {
     dashboard: '/admin/dashboard',
+    /** A section of the console (overview, users, analytics, verification, moderation, feedback, settings, audit). */
+    section: (tab: string) => `/admin/dashboard${query({ tab })}`,
   },
 
   /** Footer destinations (spec section 2). */

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LanguageSelect } from '@/components/preferences/language-select';
 import { ThemeToggle } from '@/components/preferences/theme-toggle';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -12,7 +13,7 @@ import { LiveUpdates } from './live-updates';
 import { PageOutlet } from './page-outlet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
-/** A plain top bar for administrators; admin sections arrive with the admin issue. */
+/** A plain top bar for administrators over the console (/admin/dashboard, sections as tabs). */
 export const AdminLayout = () => {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -25,10 +26,12 @@ export const AdminLayout = () => {
             <Link to={paths.admin.dashboard} className="rounded-lg" aria-label={t('appName')}>
               <Logo />
             </Link>
-            <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white dark:bg-slate-100 dark:text-slate-900">
+            <span className="hidden rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white sm:inline dark:bg-slate-100 dark:text-slate-900">
               {t('roles.ADMIN')}
             </span>
             <div className="ml-auto flex items-center gap-1">
+              {/* Admins have no settings page: the language is switched here (on phones the header has no room; the last choice stays). */}
+              <LanguageSelect className="hidden w-[8.5rem] sm:block" />
               <ThemeToggle />
               <NotificationBell allPath={paths.notifications} cap={9} />
               <button type="button" onClick={() => void signOut()} className={buttonClasses('ghost', 'md')}>

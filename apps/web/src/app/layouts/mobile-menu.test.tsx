@@ -41,7 +41,7 @@ beforeEach(async () => {
 });
 
 describe('the guest mobile menu', () => {
-  it('is a labelled modal dialog: focus moves in, Tab stays inside, Escape closes and focus returns to the button', () => {
+  it('is a labelled modal dialog: focus moves in, Tab stays inside, Escape closes and focus returns to the button', async () => {
     resizableViewport(375);
     renderRoutes([{ element: <MainLayout />, children: page('Landing') }], '/');
     const button = screen.getByRole('button', { name: 'Open menu' });
@@ -49,7 +49,8 @@ describe('the guest mobile menu', () => {
     button.focus();
     fireEvent.click(button);
 
-    const dialog = screen.getByRole('dialog', { name: 'Main navigation' });
+    // The menu's code loads after the first render (site-header.tsx): the first opening may wait for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Main navigation' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', dialog.id);
@@ -78,8 +79,9 @@ describe('the guest mobile menu', () => {
     resizableViewport(375);
     const { router } = renderRoutes([{ element: <MainLayout />, children: page('Page') }], '/');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog');
     await act(async () => {
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Services' }));
+      fireEvent.click(within(dialog).getByRole('link', { name: 'Services' }));
     });
     expect(router.state.location.pathname).toBe('/search');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -89,11 +91,11 @@ describe('the guest mobile menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes when the window widens to the header links, and stays closed when it narrows again', () => {
+  it('closes when the window widens to the header links, and stays closed when it narrows again', async () => {
     const resize = resizableViewport(375);
     renderRoutes([{ element: <MainLayout />, children: page('Page') }], '/');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     resize(800);
     // Tablets still use the menu (the header links need 1024 px).
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { LanguageSelect } from '@/components/preferences/language-select';
 import { ThemeToggle } from '@/components/preferences/theme-toggle';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Drawer } from '@/components/ui/drawer';
 import { Logo } from '@/components/ui/logo';
 import { paths, type HomeAnchor } from '@/config/paths';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
@@ -17,6 +16,10 @@ import { useHomeAnchor } from './use-home-anchor';
 import { useMobileMenu } from './use-mobile-menu';
 
 const SignedInHeaderActions = lazy(async () => ({ default: (await import('./signed-in-header-actions')).SignedInHeaderActions }));
+// The slide-in menu exists below 1024 px only: its code (with the drawer's focus trap) is not part
+// of the first page load; it downloads right after the first render on those widths, before any tap.
+const loadMenu = () => import('./site-menu');
+const SiteMenu = lazy(async () => ({ default: (await loadMenu()).SiteMenu }));
 
 const linkClass = 'rounded-md px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 const activeClass = 'text-brand-700 dark:text-brand-300';
@@ -30,8 +33,12 @@ export const SiteHeader = () => {
   const goToAnchor = useHomeAnchor();
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated && state.auth.user !== null);
   // The links sit in the header from 1024 px; below that, in the slide-in menu.
-  const menu = useMobileMenu(useBreakpoint() !== 'desktop');
+  const small = useBreakpoint() !== 'desktop';
+  const menu = useMobileMenu(small);
   const menuId = useId();
+  useEffect(() => {
+    if (small) void loadMenu();
+  }, [small]);
 
   const anchors: Array<{ anchor: HomeAnchor; label: string }> = [
     { anchor: 'how-it-works', label: t('header.howItWorks') },
@@ -99,32 +106,11 @@ export const SiteHeader = () => {
         </div>
       </div>
 
-      <Drawer open={menu.open} onClose={menu.closeMenu} id={menuId} side="right" label={t('header.mainNavigation')} closeLabel={t('actions.closeMenu')}>
-        <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-4 dark:border-slate-800">
-          <Link to={paths.home} className="rounded-lg" aria-label={t('header.home')}>
-            <Logo />
-          </Link>
-        </div>
-        <nav aria-label={t('header.mainNavigation')} className="flex flex-col gap-0.5 px-2 py-3">
-          {navLinks(true)}
-        </nav>
-        <div className="mt-auto space-y-4 border-t border-slate-200 px-4 pt-4 pb-6 dark:border-slate-800">
-          <div className="grid gap-3">
-            <CurrencySelect visibleLabel />
-            <LanguageSelect visibleLabel />
-          </div>
-          {!signedIn && (
-            <div className="grid grid-cols-2 gap-3">
-              <Link to={paths.auth.login()} className={buttonClasses('outline', 'md')}>
-                {t('actions.signIn')}
-              </Link>
-              <Link to={paths.auth.register()} className={buttonClasses('primary', 'md')}>
-                {t('actions.getStarted')}
-              </Link>
-            </div>
-          )}
-        </div>
-      </Drawer>
+      {menu.open && (
+        <Suspense fallback={null}>
+          <SiteMenu id={menuId} onClose={menu.closeMenu} signedIn={signedIn} links={navLinks(true)} />
+        </Suspense>
+      )}
     </header>
   );
 };

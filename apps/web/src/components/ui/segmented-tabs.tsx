@@ -18,10 +18,12 @@ interface SegmentedTabsProps<T extends string> {
   renderTab: (tab: T) => ReactNode;
 }
 
-/** WAI-ARIA tabs with automatic activation, drawn as a segmented control: arrows, Home and End move between them. */
-export function SegmentedTabs<T extends string>({ tabs, active, onChange, label, idPrefix, renderTab }: SegmentedTabsProps<T>) {
+/**
+ * Keyboard of WAI-ARIA tabs with automatic activation: arrows, Home and End choose and focus
+ * the next tab. Put `onKeyDown` on the tablist and `ref={refOf(tab)}` on each tab button.
+ */
+export function useTabsKeyboard<T extends string>(tabs: readonly T[], active: T, onChange: (tab: T) => void) {
   const refs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(active);
     const count = tabs.length;
@@ -37,6 +39,15 @@ export function SegmentedTabs<T extends string>({ tabs, active, onChange, label,
     onChange(tab);
     refs.current[tab]?.focus();
   };
+  const refOf = (tab: T) => (node: HTMLButtonElement | null) => {
+    refs.current[tab] = node;
+  };
+  return { onKeyDown, refOf };
+}
+
+/** WAI-ARIA tabs with automatic activation, drawn as a segmented control: arrows, Home and End move between them. */
+export function SegmentedTabs<T extends string>({ tabs, active, onChange, label, idPrefix, renderTab }: SegmentedTabsProps<T>) {
+  const { onKeyDown, refOf } = useTabsKeyboard(tabs, active, onChange);
 
   return (
     <div
@@ -50,9 +61,7 @@ export function SegmentedTabs<T extends string>({ tabs, active, onChange, label,
         return (
           <button
             key={tab}
-            ref={(node) => {
-              refs.current[tab] = node;
-            }}
+            ref={refOf(tab)}
             type="button"
             role="tab"
             id={tabButtonId(idPrefix, tab)}

@@ -15,7 +15,8 @@ const socketUrl = (): string | undefined => {
 
 /**
  * Keeps the tab's socket connected while a signed-in layout is on screen, when the websockets
- * flag is on and the server offers live updates (GET /config: notifications.realtime). Renders
+ * flag is on and the server offers live updates (GET /config: notifications.realtime and the
+ * admin's features.realtime; off → the notifications and messages poll instead). Renders
  * nothing. Mounted by each signed-in layout; they share one connection.
  */
 export const RealtimeConnection = () => {
@@ -23,7 +24,9 @@ export const RealtimeConnection = () => {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const userId = useAppSelector((state) => (state.auth.isAuthenticated ? (state.auth.user?.id ?? null) : null));
   const config = useGetClientConfigQuery(undefined, { skip: !signedIn || !features.websockets });
-  const live = features.websockets && signedIn && userId !== null && config.data?.notifications?.realtime === true;
+  // The admin's switch (features.realtime) turns the socket off too; the server already says so
+  // in notifications.realtime, this keeps the web app right with either field.
+  const live = features.websockets && signedIn && userId !== null && config.data?.notifications?.realtime === true && config.data.features?.realtime !== false;
 
   useEffect(() => {
     setRealtimeEnabled(live);

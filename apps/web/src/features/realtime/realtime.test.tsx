@@ -71,9 +71,9 @@ const io = vi.fn((_url: string, options: ConstructorParameters<typeof FakeSocket
 });
 vi.mock('socket.io-client', () => ({ io: (url: string, options: ConstructorParameters<typeof FakeSocket>[0]) => io(url, options) }));
 
-const serveConfig = (realtime: boolean) =>
+const serveConfig = (realtime: boolean, features?: { realtime: boolean }) =>
   serveApi((config) => {
-    if (callOf(config) === 'GET /config') return okReply({ notifications: { realtime, telegramBot: null, pushPublicKey: null } });
+    if (callOf(config) === 'GET /config') return okReply({ notifications: { realtime, telegramBot: null, pushPublicKey: null }, ...(features ? { features } : {}) });
     if (callOf(config) === 'POST /auth/refresh') return okReply({ accessToken: 'access-2' });
     return errorReply(404, 'NOT_FOUND');
   });
@@ -144,6 +144,17 @@ describe('RealtimeConnection', () => {
 
   it('does not connect when the server has live updates off (the app polls instead)', async () => {
     const requests = serveConfig(false);
+    renderConnection();
+    await waitFor(() => expect(requests.map(callOf)).toEqual(['GET /config']));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(io).not.toHaveBeenCalled();
+    expect(isRealtimeEnabled()).toBe(false);
+  });
+
+  it('does not connect when the admin switched live updates off (features.realtime), whatever notifications.realtime says', async () => {
+    const requests = serveConfig(true, { realtime: false });
     renderConnection();
     await waitFor(() => expect(requests.map(callOf)).toEqual(['GET /config']));
     await act(async () => {

@@ -11,6 +11,7 @@ import { useUpdateProfileMutation, useUploadAvatarMutation } from '../api/accoun
 import { apiErrorMessage } from '../model/api-error';
 import { checkImageFile, IMAGE_ACCEPT } from '@/lib/image-file';
 import { DangerButton } from '@/components/ui/danger-button';
+import { useFeatureOn } from '@/lib/feature-flags';
 
 interface AvatarUploaderProps {
   firstName: string;
@@ -39,6 +40,8 @@ export const AvatarUploader = ({ firstName, lastName, avatar }: AvatarUploaderPr
   const [checking, setChecking] = useState(false);
   const [upload, { isLoading: uploading }] = useUploadAvatarMutation();
   const [updateProfile, { isLoading: removing }] = useUpdateProfileMutation();
+  // The admin may switch uploads off (GET /config → features.uploads): removing still works.
+  const uploadsOn = useFeatureOn('uploads');
   const busy = uploading || removing || checking;
 
   const choose = () => inputRef.current?.click();
@@ -112,7 +115,7 @@ export const AvatarUploader = ({ firstName, lastName, avatar }: AvatarUploaderPr
           <button
             type="button"
             onClick={choose}
-            disabled={busy}
+            disabled={busy || !uploadsOn}
             tabIndex={-1}
             aria-hidden="true"
             title={avatar ? t('avatar.change') : t('avatar.upload')}
@@ -140,7 +143,7 @@ export const AvatarUploader = ({ firstName, lastName, avatar }: AvatarUploaderPr
             {t('avatar.previewNote')}
           </p>
           <div className="flex flex-wrap justify-center gap-2">
-            <Button size="sm" onClick={() => void save()} disabled={busy}>
+            <Button size="sm" onClick={() => void save()} disabled={busy || !uploadsOn}>
               {uploading ? <Spinner className="size-4 text-white" /> : <Upload aria-hidden="true" className="size-4" />}
               {uploading ? t('avatar.uploading') : t('avatar.save')}
             </Button>
@@ -163,7 +166,7 @@ export const AvatarUploader = ({ firstName, lastName, avatar }: AvatarUploaderPr
             ref={chooseRef}
             type="button"
             onClick={choose}
-            disabled={busy}
+            disabled={busy || !uploadsOn}
             aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
             className={buttonClasses('outline', 'sm')}
           >
@@ -180,7 +183,7 @@ export const AvatarUploader = ({ firstName, lastName, avatar }: AvatarUploaderPr
       )}
 
       <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-        {t('avatar.hint')}
+        {uploadsOn ? t('avatar.hint') : t('avatar.uploadsOff')}
       </p>
       {error && (
         <p id={errorId} role="alert" className="max-w-xs text-sm text-red-700 dark:text-red-400">

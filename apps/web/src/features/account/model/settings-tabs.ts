@@ -3,7 +3,7 @@
  * in the URL (`?tab=language`): links to a section can be shared and survive a reload.
  */
 export const CUSTOMER_SETTINGS_TABS = ['account', 'notifications', 'privacy', 'language', 'payments', 'addresses'] as const;
-export const SPECIALIST_SETTINGS_TABS = ['account', 'notifications', 'privacy', 'language', 'business'] as const;
+export const SPECIALIST_SETTINGS_TABS = ['account', 'notifications', 'privacy', 'language', 'business', 'verification'] as const;
 
 export type SettingsTab = (typeof CUSTOMER_SETTINGS_TABS)[number] | (typeof SPECIALIST_SETTINGS_TABS)[number];
 

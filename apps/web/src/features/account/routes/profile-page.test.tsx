@@ -196,6 +196,15 @@ describe('profile photo', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidType);
   });
 
+  it('offers no upload, and says why, while the admin has uploads switched off', async () => {
+    serveProfile((config) =>
+      callOf(config) === 'GET /config' ? okReply({ features: { notifications: true, realtime: true, payments: true, uploads: false, realtimeAnalytics: true } }) : undefined,
+    );
+    renderProfile();
+    expect(await screen.findByText('Uploads are switched off by the administrator for now: the photo cannot be changed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
+  });
+
   it('removes the photo with avatar: null', async () => {
     const requests = serveAccountApi(
       (config) => (callOf(config) === 'PUT /users/profile' ? okReply({ user: buildAccountUser({ avatar: null }) }) : undefined),

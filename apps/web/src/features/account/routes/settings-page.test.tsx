@@ -288,19 +288,22 @@ describe('delete account', () => {
 });
 
 describe('SpecialistSettingsPage', () => {
-  it('has account, notifications, privacy, language and region, and business with its three sections', async () => {
+  it('has account, notifications, privacy, language and region, business with its three sections, and verification', async () => {
     serveSettings(undefined, buildAccountUser({ userType: 'SPECIALIST' }));
     const { router } = renderRoutes(
-      [{ path: '/specialist/settings', element: <SpecialistSettingsPage notificationsTab={notificationsTab} /> }],
+      [{ path: '/specialist/settings', element: <SpecialistSettingsPage notificationsTab={notificationsTab} verificationTab={() => <p>Verification panel</p>} /> }],
       '/specialist/settings?tab=business',
       signedInAs(testUsers.specialist),
     );
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Notifications', 'Privacy', 'Language and region', 'Business']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Account', 'Notifications', 'Privacy', 'Language and region', 'Business', 'Verification']);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Business settings' })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Business info' })).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Prices' })).toBeInTheDocument();
     expect(panel).not.toHaveTextContent('Coming soon');
+    fireEvent.click(screen.getByRole('tab', { name: 'Verification' }));
+    expect(router.state.location.search).toBe('?tab=verification');
+    expect(within(screen.getByRole('tabpanel')).getByText('Verification panel')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Account' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByLabelText('Current password')).toBeInTheDocument();

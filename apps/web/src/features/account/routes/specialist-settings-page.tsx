@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Bell, Briefcase, Globe, ShieldCheck, UserCog } from 'lucide-react';
+import { BadgeCheck, Bell, Briefcase, Globe, ShieldCheck, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BusinessInfoSection } from '../components/business-info-form';
 import { BusinessToggles } from '../components/business-toggles';
@@ -11,9 +11,10 @@ import type { SettingsTab } from '../model/settings-tabs';
 
 /**
  * /specialist/settings: account, notifications (handed in by app/: the notifications feature's),
- * privacy, language and region, and the business: toggles, business info and the price list.
+ * privacy, language and region, the business: toggles, business info and the price list, and
+ * verification (handed in by app/: the verification feature's).
  */
-export const SpecialistSettingsPage = ({ notificationsTab }: { notificationsTab: () => ReactNode }) => {
+export const SpecialistSettingsPage = ({ notificationsTab, verificationTab }: { notificationsTab: () => ReactNode; verificationTab: () => ReactNode }) => {
   const { t } = useTranslation('account');
   const tabs: Array<TabDefinition<SettingsTab>> = [
     { id: 'account', label: t('tabs.account'), icon: UserCog, render: () => <AccountTab /> },
@@ -32,6 +33,7 @@ export const SpecialistSettingsPage = ({ notificationsTab }: { notificationsTab:
         </>
       ),
     },
+    { id: 'verification', label: t('tabs.verification'), icon: BadgeCheck, render: verificationTab },
   ];
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpecialistAnalytics } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { callOf, errorReply, okReply, paramsOf, serveApi, type Override } from '@/test/mock-api';
@@ -127,5 +127,33 @@ describe('SpecialistAnalyticsPage', { timeout: 20_000 }, () => {
     expect(plain((await screen.findByTestId('kpi-revenueGross', {}, slow)).textContent)).toContain('4 500 ₴');
     expect(plain(kpi('completionRate').textContent)).toContain('72,7%');
     expect(screen.getByRole('group', { name: 'Період' })).toBeInTheDocument();
+  });
+});
+
+describe('SpecialistAnalyticsPage: live figures (the admin’s features.realtimeAnalytics)', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  const countAfterAMinute = async (realtimeAnalytics: boolean) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requests = serveAnalyticsApi(undefined, (config) =>
+      callOf(config) === 'GET /config' ? okReply({ features: { notifications: true, realtime: true, payments: true, uploads: true, realtimeAnalytics } }) : undefined,
+    );
+    renderPage();
+    await screen.findByTestId('kpi-bookingsTotal', {}, slow);
+    await waitFor(() => expect(requests.some((r) => callOf(r) === 'GET /config')).toBe(true));
+    const overviews = () => requests.filter((r) => callOf(r) === 'GET /specialists/analytics').length;
+    const before = overviews();
+    await vi.advanceTimersByTimeAsync(61_000);
+    return { before, after: overviews() };
+  };
+
+  it('refreshes every minute while the switch is on', async () => {
+    const { before, after } = await countAfterAMinute(true);
+    expect(after).toBeGreaterThan(before);
+  });
+
+  it('loads once while it is off', async () => {
+    const { before, after } = await countAfterAMinute(false);
+    expect(after).toBe(before);
   });
 });

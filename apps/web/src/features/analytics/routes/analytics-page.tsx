@@ -14,6 +14,7 @@ import { hourPoints, seriesPoints, weekdayPoints, type BarPoint } from '../model
 import { formatKpi } from '../model/kpi';
 import { paramsWithPeriod, periodFromParams } from '../model/period';
 import { periodRangeText } from '../model/period-range';
+import { useFeatureOn } from '@/lib/feature-flags';
 
 // recharts is big: it downloads with the charts, after the figures are on screen.
 const SeriesCharts = lazy(() => import('../components/analytics-charts').then((module) => ({ default: module.SeriesCharts })));
@@ -123,15 +124,20 @@ const ChartBlock = ({ title, children }: { title: string; children: ReactNode })
  * the customers are. Each block loads, fails and retries on its own. Laid out by the page's own
  * width (container queries): the sidebar takes part of a tablet's screen.
  */
+export const ANALYTICS_REFRESH_MS = 60_000;
+
 export const SpecialistAnalyticsPage = () => {
   const { t } = useTranslation('analytics');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const period = periodFromParams(params);
   // currentData: a new period shows skeletons, never the previous period's numbers.
-  const overview = useGetSpecialistAnalyticsQuery(period);
-  const top = useGetTopServicesQuery(period);
-  const insights = useGetCustomerInsightsQuery(period);
+  // Live analytics (the admin's features.realtimeAnalytics): the figures refresh every minute
+  // while the tab is in front; switched off, they load once per visit.
+  const live = { pollingInterval: useFeatureOn('realtimeAnalytics') ? ANALYTICS_REFRESH_MS : 0, skipPollingIfUnfocused: true };
+  const overview = useGetSpecialistAnalyticsQuery(period, live);
+  const top = useGetTopServicesQuery(period, live);
+  const insights = useGetCustomerInsightsQuery(period, live);
   const data = overview.currentData;
 
   const points = useMemo(() => (data ? seriesPoints(data, language) : []), [data, language]);

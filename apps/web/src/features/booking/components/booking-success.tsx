@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { useFormatPrice } from '@/hooks/use-format-price';
 import { downloadFile } from '@/lib/download';
+import { useFeatureOn } from '@/lib/feature-flags';
 import { bookingToIcs } from '@/lib/ics';
 import type { PaymentOutcome } from '../model/payment-slots';
 import { formatDateTime } from '../model/visitor-time';
@@ -29,6 +30,8 @@ interface BookingSuccessProps {
 /** After "Confirm Booking": the booking as the server stored it, with where to go next. */
 export const BookingSuccess = ({ booking, timezone, ref, payment = null, unpaidOnline = false }: BookingSuccessProps) => {
   const { t, i18n } = useTranslation('booking');
+  // The admin may switch online payments off (GET /config → features.payments): no "Pay now" then.
+  const paymentsOn = useFeatureOn('payments');
   const formatPrice = useFormatPrice();
   const confirmed = booking.status === 'CONFIRMED';
   const when = formatDateTime(booking.scheduledAt, timezone, i18n.language);
@@ -97,11 +100,13 @@ export const BookingSuccess = ({ booking, timezone, ref, payment = null, unpaidO
 
       {unpaidOnline && !payment && (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-          <p>{t('success.payLaterText')}</p>
-          <Link to={paths.payment(booking.id)} className={buttonClasses('outline', 'sm', cn('shrink-0', focusRing))}>
-            <CreditCard aria-hidden="true" className="size-4" />
-            {t('success.payNow')}
-          </Link>
+          <p>{t(paymentsOn ? 'success.payLaterText' : 'success.paymentsOff')}</p>
+          {paymentsOn && (
+            <Link to={paths.payment(booking.id)} className={buttonClasses('outline', 'sm', cn('shrink-0', focusRing))}>
+              <CreditCard aria-hidden="true" className="size-4" />
+              {t('success.payNow')}
+            </Link>
+          )}
         </div>
       )}
 

@@ -6,6 +6,7 @@ import type { Booking } from '@vizyt/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { paths } from '@/config/paths';
+import { useFeatureOn } from '@/lib/feature-flags';
 import { capitalize, windowHours } from '../model/booking-time';
 import { customerOptions, payableOnline, type CustomerChangeNote } from '../model/customer-options';
 import type { BookingReviewSlot } from '../model/review-slot';
@@ -39,6 +40,8 @@ const Fact = ({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 /** One booking of the customer: what, with whom, when (in the viewer's zone), and what can be done. */
 export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onReschedule, onAddToCalendar, Review }: CustomerBookingCardProps) => {
   const { t } = useTranslation('bookings');
+  // The admin may switch online payments off (GET /config → features.payments): no "Pay" then.
+  const paymentsOn = useFeatureOn('payments');
   const titleId = useId();
   const zoned = useZonedTime();
   const price = useBookingPrice();
@@ -118,7 +121,12 @@ export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onResche
 
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
         {active && options.note && <ChangeNote note={options.note} booking={booking} timezone={timezone} />}
-        {active && payableOnline(booking) && (
+        {active && payableOnline(booking) && !paymentsOn && (
+          <p role="note" className="self-center text-sm text-slate-600 dark:text-slate-400">
+            {t('card.paymentsOff')}
+          </p>
+        )}
+        {active && payableOnline(booking) && paymentsOn && (
           <Link to={paths.payment(booking.id)} className={buttonClasses('primary', 'sm', `max-sm:h-10 ${focusRing}`)}>
             <CreditCard aria-hidden="true" className="size-4" />
             {t(booking.paymentStatus === 'DEPOSIT_PAID' ? 'actions.payRest' : 'actions.pay')}

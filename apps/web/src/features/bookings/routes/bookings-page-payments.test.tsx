@@ -43,6 +43,16 @@ describe('BookingsPage: payments', () => {
     expect(within(third).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
+  it('offers no Pay, with a short note, while the admin has online payments switched off', async () => {
+    serveBookingsApi([unpaid], (config) =>
+      callOf(config) === 'GET /config' ? okReply({ features: { notifications: true, realtime: true, payments: false, uploads: true, realtimeAnalytics: true } }) : undefined,
+    );
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Unpaid cut' });
+    expect(await within(card).findByText('Online payment is switched off for now: you can pay at the visit.')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
   it('shows a refunded booking without Pay', async () => {
     serveBookingsApi([refunded]);
     renderPage();

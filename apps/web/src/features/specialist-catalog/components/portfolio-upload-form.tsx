@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useFeatureOn } from '@/lib/feature-flags';
 import { checkImageFile, IMAGE_ACCEPT, UPLOAD_MAX_MEGABYTES } from '@/lib/image-file';
 import { useUploadPortfolioPhotoMutation, type UploadPortfolioPhotoArgs } from '../api/portfolio-api';
 import { apiErrorMessage, fieldIssues, isApiClientError, validationText } from '../model/api-error';
@@ -84,6 +85,8 @@ const UploadForm = ({ uploading, maxImages, onCancel, onSubmit }: UploadFormProp
   const [category, setCategory] = useState<PortfolioCategory | ''>('');
   const [caption, setCaption] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  // The admin may switch uploads off (GET /config → features.uploads).
+  const uploadsOn = useFeatureOn('uploads');
   const busy = uploading || checking;
 
   const rulesId = `${id}-rules`;
@@ -167,7 +170,7 @@ const UploadForm = ({ uploading, maxImages, onCancel, onSubmit }: UploadFormProp
           id={`${id}-file`}
           type="file"
           accept={IMAGE_ACCEPT}
-          disabled={busy}
+          disabled={busy || !uploadsOn}
           onChange={(event) => void onFileChosen(event)}
           aria-invalid={errors.file ? true : undefined}
           aria-describedby={errors.file ? `${fileErrorId} ${rulesId}` : rulesId}
@@ -245,11 +248,16 @@ const UploadForm = ({ uploading, maxImages, onCancel, onSubmit }: UploadFormProp
         </p>
       )}
 
+      {!uploadsOn && (
+        <p role="note" className="text-sm text-amber-800 dark:text-amber-200">
+          {t('portfolio.upload.uploadsOff')}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={uploading}>
           {t('portfolio.upload.cancel')}
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !uploadsOn}>
           {uploading ? <Spinner className="size-4 text-white" /> : <Upload aria-hidden="true" className="size-4" />}
           {uploading ? t('portfolio.upload.uploading') : t('portfolio.upload.submit')}
         </Button>

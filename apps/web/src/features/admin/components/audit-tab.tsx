@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, type AuditAction, type AuditLogEntry } from '@vizyt/contracts';
+import { SelectField } from '@/components/form/select-field';
+import { useGetAdminUsersQuery, useGetAuditLogQuery } from '../api/admin-api';
+import { describeDetails, type DetailLine } from '../model/audit-details';
+import { useAdminFormat } from '../model/format';
+import { Badge, type BadgeTone, EmptyState, LoadError, LoadingRows, Pagination, Panel, td, th } from './panel';
+
+const actionTone = (action: AuditAction): BadgeTone =>
+  action === 'user.suspend' || action === 'verification.reject' || action === 'report.suspend_owner' ? 'red' : action === 'user.reactivate' || action === 'verification.approve' ? 'green' : action === 'settings.update' ? 'blue' : 'slate';
+
+/** 'user.suspend' → 'user_suspend': a dot would be read as a level of the locale file. */
+const actionKey = (action: AuditAction) => action.replace('.', '_');
+
+const Details = ({ entry }: { entry: AuditLogEntry }) => {
+  const { t } = useTranslation('admin');
+  const lines: DetailLine[] = describeDetails(entry.details);
+  if (lines.length === 0) return <span className="text-slate-400">—</span>;
+  const label = (key: string) => t(`audit.fields.${key}`, { defaultValue: key });
+  const value = (text: string) => (text === 'true' ? t('audit.yes') : text === 'false' ? t('audit.no') : text);
+  return (
+    <dl className="space-y-0.5 text-xs">
+      {lines.map((line) => (
+        <div key={line.key} className="flex flex-wrap gap-x-1">
+          <dt className="text-slate-500 dark:text-slate-400">{line.path.map(label).join(' › ')}:</dt>
+          <dd className="break-words text-slate-800 dark:text-slate-200">
+            {line.before !== undefined ? (
+              <>
+                <span className="line-through decoration-slate-400">{value(line.before)}</span> → {value(line.value)}
+              </>
+            ) : (
+              value(line.value)
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
+
+/** Every admin action, newest first (append-only), filtered by action and by admin. */
+export const AuditTab = () => {
+  const { t } = useTranslation('admin');
+  const f = useAdminFormat();
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [actorId, setActorId] = useState('');
+  const filterKey = `${action}|${actorId}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const query = useGetAuditLogQuery({ action: action || undefined, actorId: actorId || undefined, page });
+  // The admins, for the actor filter (the audit log names only people who can act).
+  const admins = useGetAdminUsersQuery({ userType: 'ADMIN', limit: 100 });
+  const data = query.currentData;
+
+  return (
+    <Panel id="admin-audit" title={t('audit.title')} description={t('audit.description')}>
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+        <SelectField label={t('audit.filters.action')} value={action} onChange={(event) => setAction(event.target.value as AuditAction | '')}>
+          <option value="">{t('audit.filters.allActions')}</option>
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`audit.actions.${actionKey(value)}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('audit.filters.actor')} value={actorId} onChange={(event) => setActorId(event.target.value)}>
+          <option value="">{t('audit.filters.allActors')}</option>
+          {(admins.currentData?.users ?? []).map((admin) => (
+            <option key={admin.id} value={admin.id}>
+              {`${admin.firstName} ${admin.lastName}`.trim()}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : !data ? (
+        <LoadingRows />
+      ) : data.entries.length === 0 ? (
+        <EmptyState title={action || actorId ? t('audit.emptyFiltered') : t('audit.empty')} testId="audit-empty" />
+      ) : (
+        <>
+          <div className="relative -mx-4 overflow-x-auto sm:mx-0">
+            <table className="w-full min-w-[48rem]" data-testid="audit-table" aria-label={t('audit.title')}>
+              <thead className="border-b border-slate-200 dark:border-slate-800">
+                <tr>
+                  <th scope="col" className={th}>{t('audit.columns.when')}</th>
+                  <th scope="col" className={th}>{t('audit.columns.actor')}</th>
+                  <th scope="col" className={th}>{t('audit.columns.action')}</th>
+                  <th scope="col" className={th}>{t('audit.columns.target')}</th>
+                  <th scope="col" className={th}>{t('audit.columns.details')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {data.entries.map((entry) => (
+                  <tr key={entry.id} data-testid="audit-entry" className="align-top">
+                    <td className={`${td} align-top whitespace-nowrap`}>
+                      <time dateTime={entry.createdAt}>{f.dateTime(entry.createdAt)}</time>
+                    </td>
+                    <td className={`${td} align-top`}>{entry.actor.name}</td>
+                    <td className={`${td} align-top`}>
+                      <Badge tone={actionTone(entry.action)}>{t(`audit.actions.${actionKey(entry.action)}`)}</Badge>
+                    </td>
+                    <td className={`${td} align-top`}>
+                      <span className="block">{t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })}</span>
+                      <code className="text-xs break-all text-slate-500 dark:text-slate-400">{entry.targetId}</code>
+                    </td>
+                    <td className={`${td} max-w-md align-top`}>
+                      <Details entry={entry} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(next) => setPaging({ filterKey, page: next })} busy={query.isFetching} />
+        </>
+      )}
+    </Panel>
+  );
+};

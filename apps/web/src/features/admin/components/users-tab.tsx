@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { ADMIN_USER_STATUSES, USER_ROLES, type AdminUserStatus, type UserRole } from '@vizyt/contracts';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { DangerButton } from '@/components/ui/danger-button';
+import { selectCurrentUser } from '@/stores/auth-slice';
+import { useGetAdminUsersQuery, type UserListArgs } from '../api/admin-api';
+import { useAdminFormat } from '../model/format';
+import { Badge, EmptyState, LoadError, LoadingRows, Pagination, Panel, td, th } from './panel';
+import { StatusDialog, type StatusTarget } from './status-dialog';
+import { statusTone } from './tones';
+import { UserDetailDialog } from './user-detail-dialog';
+
+export const USERS_PAGE_SIZE = 20;
+/** The person stays in view while a narrow screen scrolls the table sideways. */
+const stickyCell = 'sticky left-0 z-[1] bg-white dark:bg-slate-900';
+const SEARCH_DELAY_MS = 300;
+
+/** The search box's text, passed on once typing pauses. */
+const useDebounced = (value: string, delay: number) => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+};
+
+/**
+ * The users table of spec section 2 (user, type, status, bookings, revenue) with search, type
+ * and status filters and pages; a row opens the person's details, and its action suspends or
+ * reactivates them (never the admin themselves).
+ */
+export const UsersTab = () => {
+  const { t } = useTranslation('admin');
+  const f = useAdminFormat();
+  const me = useSelector(selectCurrentUser);
+  const [search, setSearch] = useState('');
+  const [userType, setUserType] = useState<UserRole | ''>('');
+  const [status, setStatus] = useState<AdminUserStatus | ''>('');
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [statusTarget, setStatusTarget] = useState<StatusTarget | null>(null);
+  const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
+
+  // A page belongs to its filters: new filters start from the first page.
+  const filterKey = JSON.stringify([settledSearch.trim(), userType, status]);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+
+  const args: UserListArgs = { search: settledSearch.trim() || undefined, userType: userType || undefined, status: status || undefined, page, limit: USERS_PAGE_SIZE };
+  const query = useGetAdminUsersQuery(args);
+  const data = query.currentData;
+  const isSelf = (id: string) => id === me?.id;
+  const filtered = settledSearch.trim() !== '' || userType !== '' || status !== '';
+
+  const clearFilters = () => {
+    setSearch('');
+    setUserType('');
+    setStatus('');
+  };
+
+  return (
+    <Panel id="admin-users" title={t('users.title')} description={t('users.description')}>
+      <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <TextField
+          type="search"
+          label={t('users.filters.search')}
+          placeholder={t('users.filters.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+          trailing={<Search aria-hidden="true" className="mr-2 size-4 text-slate-400" />}
+        />
+        <SelectField label={t('users.filters.type')} value={userType} onChange={(event) => setUserType(event.target.value as UserRole | '')}>
+          <option value="">{t('users.filters.allTypes')}</option>
+          {USER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`userType.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('users.filters.status')} value={status} onChange={(event) => setStatus(event.target.value as AdminUserStatus | '')}>
+          <option value="">{t('users.filters.allStatuses')}</option>
+          {ADMIN_USER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`userStatus.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : !data ? (
+        <LoadingRows />
+      ) : data.users.length === 0 ? (
+        <div className="space-y-3">
+          <EmptyState title={filtered ? t('users.emptyFiltered') : t('users.empty')} testId="users-empty" />
+          {filtered && (
+            <div className="text-center">
+              <Button variant="outline" onClick={clearFilters}>
+                {t('users.filters.clear')}
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="relative -mx-4 overflow-x-auto sm:mx-0" aria-busy={query.isFetching || undefined}>
+            {/* Named by aria-label: an sr-only caption is positioned outside the scrolling box and widens the page. */}
+            <table className="w-full min-w-[46rem]" data-testid="users-table" aria-label={t('users.caption')}>
+              <thead className="border-b border-slate-200 dark:border-slate-800">
+                <tr>
+                  <th scope="col" className={`${th} ${stickyCell}`}>{t('users.columns.user')}</th>
+                  <th scope="col" className={th}>{t('users.columns.type')}</th>
+                  <th scope="col" className={th}>{t('users.columns.status')}</th>
+                  <th scope="col" className={`${th} text-right`}>{t('users.columns.bookings')}</th>
+                  <th scope="col" className={`${th} text-right`}>{t('users.columns.revenue')}</th>
+                  <th scope="col" className={th}>{t('users.columns.joined')}</th>
+                  <th scope="col" className={`${th} text-right`}>
+                    <span className="sr-only">{t('users.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {data.users.map((user) => {
+                  const name = `${user.firstName} ${user.lastName}`.trim();
+                  return (
+                    <tr key={user.id} data-testid="user-row" data-user-id={user.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                      <th scope="row" className={`${td} ${stickyCell} text-left font-normal`}>
+                        <div className="flex min-w-0 items-center gap-3">
+                          <Avatar firstName={user.firstName} lastName={user.lastName} src={user.avatarUrl} />
+                          <div className="min-w-0">
+                            <button
+                              type="button"
+                              onClick={() => setDetailId(user.id)}
+                              className="rounded text-left font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-white"
+                            >
+                              {name}
+                            </button>
+                            <p className="max-w-36 truncate text-xs sm:max-w-64 text-slate-500 dark:text-slate-400">{user.email ?? t('users.noEmail')}</p>
+                          </div>
+                        </div>
+                      </th>
+                      <td className={td}>
+                        <span className="flex flex-wrap items-center gap-1.5">
+                          {t(`userType.${user.userType}`)}
+                          {user.userType === 'SPECIALIST' && user.isVerified && <Badge tone="blue">{t('users.verified')}</Badge>}
+                        </span>
+                      </td>
+                      <td className={td}>
+                        <Badge tone={statusTone(user.status)} testId="user-status">
+                          {t(`userStatus.${user.status}`)}
+                        </Badge>
+                      </td>
+                      <td className={`${td} text-right tabular-nums`}>{f.count(user.bookings)}</td>
+                      <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{f.money(user.revenue, user.currency)}</td>
+                      <td className={`${td} whitespace-nowrap`}>{f.date(user.createdAt)}</td>
+                      <td className={`${td} text-right whitespace-nowrap`}>
+                        <Button variant="ghost" size="sm" onClick={() => setDetailId(user.id)} aria-label={t('users.actions.viewNamed', { name })}>
+                          {t('users.actions.view')}
+                        </Button>
+                        {!isSelf(user.id) &&
+                          (user.status === 'SUSPENDED' ? (
+                            <Button variant="ghost" size="sm" onClick={() => setStatusTarget(user)} aria-label={t('users.actions.reactivateNamed', { name })}>
+                              {t('users.actions.reactivate')}
+                            </Button>
+                          ) : (
+                            <DangerButton tone="ghost" size="sm" onClick={() => setStatusTarget(user)} aria-label={t('users.actions.suspendNamed', { name })}>
+                              {t('users.actions.suspend')}
+                            </DangerButton>
+                          ))}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} busy={query.isFetching} />
+        </>
+      )}
+
+      <UserDetailDialog
+        userId={detailId}
+        onClose={() => setDetailId(null)}
+        isSelf={isSelf}
+        onChangeStatus={(user) => {
+          setDetailId(null);
+          setStatusTarget(user);
+        }}
+      />
+      <StatusDialog user={statusTarget} onClose={() => setStatusTarget(null)} />
+    </Panel>
+  );
+};
