@@ -23,7 +23,7 @@ interface Stats {
 }
 
 test('a customer sees their real figures and upcoming booking on /dashboard', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // A customer and a specialist of this test only: other specs book and favourite as the demo
   // customer at the same time, so the demo customer's figures may move while this test reads them.
   const specialist = await newReadySpecialist(request, { prefix: 'e2e-dashboard', firstName: 'Леся', lastName: 'Кабінетна', specialization: 'Масаж', address: 'вул. Саксаганського, 5' });

@@ -26,9 +26,13 @@ test('a booking reaches the specialist’s open tab live, and the two exchange m
 
   const specialistPage = await (await browser.newContext()).newPage();
   const customerPage = await (await browser.newContext()).newPage();
+  // The booking must happen once the specialist's tab is connected: an event before that is
+  // not a live update (the list catches up by polling, without a toast).
+  const socketOpen = specialistPage.waitForEvent('websocket', { timeout: 45_000 });
   await openSignedIn(specialistPage, specialist, '/specialist/dashboard');
   const bell = specialistPage.getByTestId('notification-bell').first();
   await expect(bell).toBeVisible();
+  await socketOpen;
   await expect(specialistPage.getByTestId('notification-badge')).toHaveCount(0);
 
   // The customer books (through the API; the booking screens have their own tests).

@@ -162,7 +162,7 @@ async function newSpecialist(request: APIRequestContext): Promise<Tokens> {
 
 test.describe('specialist location on the map', () => {
   test('a click places the marker and sets the coordinates, dragging moves it, and they are saved', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const tokens = await newSpecialist(request);
     await failTiles(page, request);
     await openSignedIn(page, tokens, '/specialist/profile');
