@@ -1,12 +1,11 @@
 import { FEEDBACK_WINDOW_MINUTES, FeedbackCreatedSchema, FeedbackInputSchema, FeedbackListQuerySchema, FeedbackPageSchema } from '@vizyt/contracts';
 import { limitByIp } from '../../http/middleware/rate-limit.js';
-import { hasRole, publicAccess } from '../../http/policies.js';
+import { adminsOnly, publicAccess } from '../../http/policies.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
 import { createMemoryLimiter } from '../../lib/rate-limit.js';
 import type { FeedbackService } from './feedback.service.js';
 
 const TAGS = ['Help'];
-const adminsOnly = { ...hasRole('ADMIN'), name: 'adminsOnly' };
 
 export const feedbackRoutes = ({ feedback, perIp }: { feedback: FeedbackService; perIp: number }): RouteDefinition[] => {
   // Counted in memory per API process (like the messaging limit): it slows down one client's

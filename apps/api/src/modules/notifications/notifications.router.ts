@@ -20,12 +20,11 @@ import {
 } from '@vizyt/contracts';
 import { z } from 'zod';
 import { askedLanguage } from '../../http/language.js';
-import { hasRole, signedIn } from '../../http/policies.js';
+import { adminsOnly, signedIn } from '../../http/policies.js';
 import { defineRoute, FileResponse, FileResult, type ResourceDeclaration, type RouteDefinition } from '../../http/route.js';
 import type { NotificationsService } from './notifications.service.js';
 
 const TAGS = ['Notifications'];
-const adminsOnly = { ...hasRole('ADMIN'), name: 'adminsOnly' };
 /** A user's own notifications: anyone else's answer 404, as if they did not exist (admins too). */
 const OWN: ResourceDeclaration = { kind: 'notification', ownedBy: { sides: ['customer'], admin: false, others: 404 } };
 const SCHEDULED: ResourceDeclaration = { kind: 'scheduledNotification' };

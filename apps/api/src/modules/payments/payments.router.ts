@@ -50,7 +50,7 @@ import multer from 'multer';
 import { z } from 'zod';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
-import { hasRole, publicAccess, signedIn } from '../../http/policies.js';
+import { adminsOnly, hasRole, publicAccess, signedIn } from '../../http/policies.js';
 import { defineRoute, FileResponse, FileResult, type ResourceDeclaration, type RouteDefinition } from '../../http/route.js';
 import { customersOnly } from '../bookings/bookings.policy.js';
 import type { CardsAndDisputesService } from './cards-and-disputes.service.js';
@@ -64,7 +64,6 @@ import type { TestPaymentProvider } from './test-provider.js';
 const TAGS = ['Payments'];
 const MONEY_TAGS = ['Specialist money'];
 export const specialistsOnly = { ...hasRole('SPECIALIST'), name: 'specialistsOnly' };
-export const adminsOnly = { ...hasRole('ADMIN'), name: 'adminsOnly' };
 
 /** A payment is its customer's and its specialist's (and any admin's); strangers get 404. */
 const PAYMENT_PARTIES: ResourceDeclaration = { kind: 'payment', ownedBy: { sides: ['customer', 'specialist'], admin: true, others: 404 } };
