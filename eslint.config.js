@@ -11,7 +11,7 @@ const webFeatures = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).fil
 
 const prismaRestriction = {
   group: ['**/generated/prisma/**', '@prisma/client', '@prisma/client/*'],
-  message: 'Only *.repository.ts files use Prisma; go through the module’s repository.',
+  message: 'Only *.repository.ts files (and the SQL they run, *.sql.ts) use Prisma; go through the module’s repository.',
 };
 const stripeRestriction = { group: ['stripe'], message: 'Only modules/payments/stripe-provider.ts imports Stripe.' };
 const nodemailerRestriction = { group: ['nodemailer'], message: 'Only lib/mailer.ts imports nodemailer.' };
@@ -54,8 +54,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions }] },
   },
   {
-    // Only repositories (and the db factory, tests and the seed) touch Prisma.
-    files: ['apps/api/src/**/*.repository.ts', 'apps/api/src/lib/db.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
+    // Only repositories (with the SQL they run, *.sql.ts; and the db factory, tests and the seed) touch Prisma.
+    files: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.sql.ts', 'apps/api/src/lib/db.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions.filter((p) => p !== prismaRestriction) }] },
   },
   {
@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...apiRestrictions, noExpress] }] },
   },
   {
-    files: ['apps/api/src/modules/**/*.repository.ts'],
+    files: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.sql.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...apiRestrictions.filter((p) => p !== prismaRestriction), noExpress] }] },
   },
 

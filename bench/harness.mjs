@@ -107,13 +107,13 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
  * Options: method, headers, body, setupRequest (full control per request), expected (statuses
  * that count as success besides 2xx, e.g. 409 for a lost race).
  */
-export async function load(name, urlPath, { method = 'GET', headers = {}, body, setupRequest, expected = [] } = {}) {
+export async function load(name, urlPath, { method = 'GET', headers = {}, body, setupRequest, expected = [], port = PORT, quiet = false } = {}) {
   const times = [];
   const varied = typeof urlPath === 'function';
   let n = 0;
   let unexpected = 0;
   const instance = autocannon({
-    url: `http://127.0.0.1:${PORT}${varied ? urlPath(0) : urlPath}`,
+    url: `http://127.0.0.1:${port}${varied ? urlPath(0) : urlPath}`,
     connections: CONNECTIONS,
     duration: DURATION,
     method,
@@ -141,8 +141,9 @@ export async function load(name, urlPath, { method = 'GET', headers = {}, body, 
     rps: result.requests.average,
     total: result.requests.total,
     non2xx: unexpected + result.errors + result.timeouts,
+    times,
   };
-  log(`${name}: p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, ${Math.round(row.rps)} req/s, errors ${row.non2xx}`);
+  if (!quiet) log(`${name}: p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, ${Math.round(row.rps)} req/s, errors ${row.non2xx}`);
   return row;
 }
 

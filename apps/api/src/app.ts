@@ -37,7 +37,7 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('query parser', 'simple');
 
-  app.use(requestContext(logger));
+  app.use(requestContext(app, logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -108,8 +108,10 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     }),
   );
   api.use(container.apiLimit);
-  // JSON answers above 1 KB leave compressed (brotli at a fast level, or gzip), as the client accepts.
-  api.use(compression({ threshold: 1024 }));
+  // JSON answers above 1 KB leave compressed (brotli at a fast level, or gzip), as the client
+  // accepts; a client that accepts no encoding costs the middleware nothing.
+  const compress = compression({ threshold: 1024 });
+  api.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   // The payment webhook's signature is over the exact bytes sent: keep them beside the parsed body.
   api.use(
     express.json({

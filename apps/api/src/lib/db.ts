@@ -1,19 +1,23 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 export type Db = PrismaClient;
 /** What repositories accept: the client, or the client of a running transaction. */
 export type DbOrTx = PrismaClient | Prisma.TransactionClient;
 
-/** The one Prisma client of a process (tests make one per test database). */
 /**
  * How close a word must be to count as a match in search (pg_trgm's `<%`), set for every
  * connection so search needs no transaction of its own.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
+/** The connection pool under each client: hot reads run their one statement on it directly. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The one Prisma client of a process (tests make one per test database). */
 export function createDb(databaseUrl: string): Db {
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: 5_000,
@@ -21,7 +25,22 @@ export function createDb(databaseUrl: string): Db {
     // compete for the same cores (measured in bench/RESULTS.md).
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c max_parallel_workers_per_gather=0`,
   });
-  return new PrismaClient({ adapter });
+  // $disconnect ends the pool too.
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * One read statement straight on the client's pool, skipping Prisma's query engine (issue 16:
+ * the hot public reads — a service, a profile, a search page — are one statement each, and
+ * Prisma's per-query cost showed in profiles). Rows come back as node-postgres makes them:
+ * timestamps as Date, arrays as arrays. Keep Prisma for writes and everything else.
+ */
+export async function readRows<T>(db: Db, query: Pick<Prisma.Sql, 'text' | 'values'>): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return db.$queryRawUnsafe<T[]>(query.text, ...query.values);
+  return (await pool.query<T & pg.QueryResultRow>(query.text, query.values)).rows;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

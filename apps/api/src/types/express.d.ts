@@ -1,4 +1,5 @@
 import type { AppError } from '../http/errors.js';
+import type { Logger } from '../lib/logger.js';
 import type { Actor } from '../http/policies.js';
 
 declare global {
@@ -10,6 +11,10 @@ declare global {
       input?: { body?: unknown; query?: unknown; params?: unknown };
       /** Why a presented token was not accepted; raised only on routes that need a session. */
       authFailure?: AppError;
+      /** The request's id (X-Request-Id), set first by the request context. */
+      id: string;
+      /** A logger whose lines carry the request's id (http/middleware/request-context.ts). */
+      log: Logger;
     }
   }
 }

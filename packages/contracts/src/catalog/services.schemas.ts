@@ -121,5 +121,8 @@ export const ServiceSearchResultSchema = z
     page: z.number().int(),
     totalPages: z.number().int(),
     total: z.number().int(),
+    totalIsLowerBound: z.boolean().meta({
+      description: 'true when more services match than were counted: `total` then means "at least this many" (counting stops at 1,000, or at the end of the requested page when that is further).',
+    }),
   })
   .meta({ id: 'ServiceSearchResult' });

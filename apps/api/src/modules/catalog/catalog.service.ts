@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import { PORTFOLIO_MAX_IMAGES, toMinorUnits, type ServiceInput, type ServiceSearchQuery, type SpecialistProfileInput } from '@vizyt/contracts';
+import { PORTFOLIO_MAX_IMAGES, toMinorUnits, type ServiceInput, type SpecialistProfileInput } from '@vizyt/contracts';
 import { AppError, AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { processImage } from '../../lib/images.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { Actor } from '../../http/policies.js';
 import { canManageService, canSeeService, canSeeSpecialist } from './catalog.policy.js';
-import type { CatalogRepository, SearchFilters, ServiceData, ServiceRow } from './catalog.repository.js';
+import type { CatalogRepository, ServiceData, ServiceRow } from './catalog.repository.js';
+import { searchText, toSearchFilters, type SearchQuery } from './search-filters.js';
 import { analyseQuery, buildTsQuery, queryWords } from './search-terms.js';
 
 type ParsedServiceInput = Omit<ServiceInput, 'currency' | 'isActive'> & { currency: string; isActive: boolean };
@@ -19,6 +20,7 @@ export interface SearchPage {
   total: number;
   page: number;
   totalPages: number;
+  totalIsLowerBound: boolean;
 }
 
 /**
@@ -57,36 +59,18 @@ export function createCatalogService(repo: CatalogRepository, storage: FileStora
     return buildTsQuery(terms, await repo.vocabularyMatches(terms.prefixes, terms.fuzzy), mode);
   }
 
-  async function runSearch(query: ServiceSearchQuery & { radiusKm?: number }): Promise<SearchPage> {
-    const text = (query.search ?? query.q ?? '').trim() || null;
-    const origin = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-    const descending = query.sortOrder ? query.sortOrder === 'desc' : !['price', 'distance'].includes(query.sortBy);
-    const filters: Omit<SearchFilters, 'tsQuery'> = {
-      category: query.category ?? null,
-      location: query.location?.toLowerCase() || null,
-      minPriceMinor: query.minPrice !== undefined ? toMinorUnits(query.minPrice) : null,
-      maxPriceMinor: query.maxPrice !== undefined ? toMinorUnits(query.maxPrice) : null,
-      minRating: query.rating ?? null,
-      availability: query.availability ?? null,
-      origin,
-      radiusKm: query.radiusKm ?? null,
-      sortBy: query.sortBy === 'relevance' && !text ? (origin ? 'distance' : 'rating') : query.sortBy,
-      descending: query.sortBy === 'relevance' && !text && origin ? false : descending,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    };
+  async function runSearch(query: SearchQuery): Promise<SearchPage> {
+    const text = searchText(query);
+    const filters = toSearchFilters(query, text);
     let found = await repo.searchServices({ ...filters, tsQuery: await textQuery(text, 'all') });
     // Several words and nothing has them all: show what has any of them rather than nothing.
     if (found.total === 0 && text && queryWords(text).length > 1) {
       found = await repo.searchServices({ ...filters, tsQuery: await textQuery(text, 'any') });
     }
-    const byId = new Map((await repo.findServicesByIds(found.rows.map((r) => r.id))).map((s) => [s.id, s]));
     return {
-      results: found.rows.flatMap((r) => {
-        const service = byId.get(r.id);
-        return service ? [{ service, distanceKm: r.distance_km === null ? null : Math.round(r.distance_km * 10) / 10 }] : [];
-      }),
+      results: found.rows.map((r) => ({ service: r.service, distanceKm: r.distanceKm === null ? null : Math.round(r.distanceKm * 10) / 10 })),
       total: found.total,
+      totalIsLowerBound: found.totalIsLowerBound,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(found.total / query.limit)),
     };
@@ -130,7 +114,7 @@ export function createCatalogService(repo: CatalogRepository, storage: FileStora
      * One page of search results in relevance (or the requested) order. Results are cached per
      * catalog version (see searchCache), so a popular query costs one tiny read.
      */
-    search: (query: ServiceSearchQuery & { radiusKm?: number }): Promise<SearchPage> =>
+    search: (query: SearchQuery): Promise<SearchPage> =>
       cachedByCatalogVersion(`search|${JSON.stringify(query)}`, () => runSearch(query)),
     cachedByCatalogVersion,
     textQuery,

@@ -1,6 +1,7 @@
 import { Prisma } from '../../generated/prisma/client.js';
-import type { Db } from '../../lib/db.js';
+import { readRows, type Db } from '../../lib/db.js';
 import { serviceSelect, specialistProfileSelect } from './catalog.repository.js';
+import { suggestionsSql, type SuggestionRow } from './catalog.sql.js';
 
 /** What a visitor may see of specialists: visible, not suspended by an admin, not deleted. */
 export const visibleSpecialist = { isVisible: true, isSuspended: false, user: { deletedAt: null } } satisfies Prisma.SpecialistProfileWhereInput;
@@ -12,8 +13,8 @@ export const visibleService = {
   specialist: visibleSpecialist,
 } satisfies Prisma.ServiceWhereInput;
 
-/** The same two rules in SQL, for the raw queries below (aliases s and sp). */
-const VISIBLE_SERVICE_SQL = Prisma.sql`s.is_active AND s.hidden_at IS NULL`;
+/** The same two rules in SQL, for the raw queries below (aliases s and sp); services.listed (kept by triggers) is the first. */
+const VISIBLE_SERVICE_SQL = Prisma.sql`s.listed`;
 const VISIBLE_SPECIALIST_SQL = Prisma.sql`sp.is_visible AND NOT sp.is_suspended`;
 
 export function createDiscoveryRepository(db: Db) {
@@ -123,23 +124,7 @@ export function createDiscoveryRepository(db: Db) {
     specialties: () =>
       db.specialistProfile.groupBy({ by: ['specialization'], where: { ...visibleSpecialist, services: { some: { isActive: true, hiddenAt: null } } }, _count: { _all: true }, orderBy: { _count: { specialization: 'desc' } } }),
     /** Service names, specialisations and categories that match a search tsquery, best first. */
-    suggestions: (tsQuery: string, limit: number) =>
-      db.$queryRaw<{ text: string; kind: 'service' | 'specialization' | 'category'; category_id: string | null; score: number }[]>`
-          WITH q AS (SELECT to_tsquery('simple', ${tsQuery}) AS query)
-          (SELECT DISTINCT ON (lower(s.name)) s.name AS text, 'service' AS kind, s.category_id, ts_rank(s.name_tsv, q.query)::float8 AS score
-             FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id AND ${VISIBLE_SPECIALIST_SQL} CROSS JOIN q
-            WHERE ${VISIBLE_SERVICE_SQL} AND s.search_tsv @@ q.query AND s.name_tsv @@ q.query
-            ORDER BY lower(s.name), score DESC)
-          UNION ALL
-          (SELECT DISTINCT ON (lower(sp.specialization)) sp.specialization, 'specialization', NULL, ts_rank(to_tsvector('simple', sp.specialization), q.query)::float8
-             FROM specialist_profiles sp CROSS JOIN q
-            WHERE ${VISIBLE_SPECIALIST_SQL} AND to_tsvector('simple', sp.specialization) @@ q.query
-            ORDER BY lower(sp.specialization))
-          UNION ALL
-          (SELECT c.name_uk, 'category', c.id, 1::float8
-             FROM categories c CROSS JOIN q
-            WHERE to_tsvector('simple', concat_ws(' ', c.name_uk, c.name_en, c.name_ru)) @@ q.query)
-          ORDER BY score DESC, text LIMIT ${limit}`,
+    suggestions: (tsQuery: string, limit: number) => readRows<SuggestionRow>(db, suggestionsSql(tsQuery, limit)),
     listSpecialists: async (f: { text: string | null; city: string | null; category: string | null; limit: number; offset: number }) => {
       const where: Prisma.SpecialistProfileWhereInput = {
         ...visibleSpecialist,

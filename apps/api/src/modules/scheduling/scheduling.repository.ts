@@ -1,6 +1,15 @@
-import { ACTIVE_BOOKING_STATUSES } from '@vizyt/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { isUuid, type Db } from '../../lib/db.js';
+import { isUuid, readRows, type Db } from '../../lib/db.js';
+import {
+  activeServicesOfSql,
+  bookableServiceByIdSql,
+  slotInputsSql,
+  toBookableServiceRow,
+  toSlotInputs,
+  type RawBookableService,
+  type RawSlotInputs,
+  type SlotInputWindow,
+} from './scheduling.sql.js';
 
 
 /** What slot computation needs of a specialist. */
@@ -54,9 +63,18 @@ export type SchedulingSettingsData = Partial<
 
 export function createSchedulingRepository(db: Db) {
   return {
+    /** A service with what slot computation needs of its specialist: one statement. */
     async findBookableService(serviceId: string): Promise<BookableServiceRow | null> {
       if (!isUuid(serviceId)) return null;
-      return db.service.findUnique({ where: { id: serviceId }, select: bookableServiceSelect });
+      const [row] = await readRows<RawBookableService>(db, bookableServiceByIdSql(serviceId));
+      return row ? toBookableServiceRow(row) : null;
+    },
+
+    /** Entries and active bookings' busy ranges for slot computation (slotInputsSql): one statement. */
+    async slotInputs(specialistId: string, window: SlotInputWindow) {
+      const excludeBookingId = window.excludeBookingId && isUuid(window.excludeBookingId) ? window.excludeBookingId : null;
+      const [row] = await readRows<RawSlotInputs>(db, slotInputsSql(specialistId, { ...window, excludeBookingId }));
+      return toSlotInputs(row ?? { entries: [], busy: [] });
     },
 
     findProfileByUser: (userId: string): Promise<SchedulingProfileRow | null> =>
@@ -88,21 +106,6 @@ export function createSchedulingRepository(db: Db) {
         orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
       }),
 
-    /** Active bookings' busy ranges that overlap [from, to). */
-    async listBusy(specialistId: string, from: Date, to: Date, excludeBookingId?: string): Promise<{ start: Date; end: Date }[]> {
-      const rows = await db.booking.findMany({
-        where: {
-          specialistId,
-          status: { in: [...ACTIVE_BOOKING_STATUSES] },
-          scheduledAt: { lt: to },
-          busyUntil: { gt: from },
-          ...(excludeBookingId && isUuid(excludeBookingId) ? { id: { not: excludeBookingId } } : {}),
-        },
-        select: { scheduledAt: true, busyUntil: true },
-      });
-      return rows.map((r) => ({ start: r.scheduledAt, end: r.busyUntil }));
-    },
-
     async findEntry(id: string): Promise<(AvailabilityBlockRow & { specialist: { userId: string } }) | null> {
       if (!isUuid(id)) return null;
       return db.availabilityBlock.findUnique({ where: { id }, select: { ...availabilityBlockSelect, specialist: { select: { userId: true } } } });
@@ -114,8 +117,8 @@ export function createSchedulingRepository(db: Db) {
 
     // ── the earliest free start per service (search filters by availability) ──
     /** The specialist's active services with what slot computation needs. */
-    activeServicesOf: (specialistId: string): Promise<(BookableServiceRow & { nextFreeAt: Date | null })[]> =>
-      db.service.findMany({ where: { specialistId, isActive: true }, select: { ...bookableServiceSelect, nextFreeAt: true }, orderBy: { id: 'asc' } }),
+    activeServicesOf: async (specialistId: string): Promise<(BookableServiceRow & { nextFreeAt: Date | null })[]> =>
+      (await readRows<RawBookableService>(db, activeServicesOfSql(specialistId))).map(toBookableServiceRow),
     specialistOfService: async (serviceId: string): Promise<string | null> =>
       isUuid(serviceId) ? ((await db.service.findUnique({ where: { id: serviceId }, select: { specialistId: true } }))?.specialistId ?? null) : null,
     async saveNextFree(values: { serviceId: string; nextFreeAt: Date | null }[], checkedAt: Date): Promise<void> {

