@@ -29,7 +29,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'uk-UA',
     timezoneId: 'Europe/Kyiv',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CI a good share of its two cores; a failure still
+    // leaves its screenshot and error-context.md (the page's accessibility snapshot). Locally,
+    // failed tests keep their traces.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

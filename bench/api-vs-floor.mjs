@@ -171,6 +171,7 @@ async function alternate(name, pathFor, options) {
   return { ...row, ratio: row.api.rps / row.floor.rps };
 }
 
+const ms = (r) => [r.p50, r.p95, r.p99].map((v) => v.toFixed(1)).join(' / ');
 const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 
 await runBenchmark(async ({ url }) => {
@@ -252,7 +253,7 @@ await runBenchmark(async ({ url }) => {
       '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${fmt(r.api.rps)} | ${fmt(r.floor.rps)} | **${r.ratio.toFixed(2)}** | ${fmt(r.express.rps)} | ${r.api.p50} / ${r.api.p95} / ${r.api.p99} | ${r.floor.p50} / ${r.floor.p95} / ${r.floor.p99} | ${r.api.errors + r.floor.errors + r.express.errors} |`,
+          `| ${r.name} | ${fmt(r.api.rps)} | ${fmt(r.floor.rps)} | **${r.ratio.toFixed(2)}** | ${fmt(r.express.rps)} | ${ms(r.api)} | ${ms(r.floor)} | ${r.api.errors + r.floor.errors + r.express.errors} |`,
       ),
       '',
       `One connection, every request new (uncached), ${SINGLE_REQUESTS} requests each:`,

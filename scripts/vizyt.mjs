@@ -31,12 +31,36 @@ function run(cmd, args, { env = {}, allowFail = false } = {}) {
 }
 
 let pnpmCommand;
-function pnpm(args, options) {
+/** pnpm itself when the right version is installed, else through npx. */
+function pnpmCmd() {
   if (!pnpmCommand) {
     const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
     pnpmCommand = probe.status === 0 && probe.stdout.trim() === PNPM_VERSION ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
   }
-  return run(pnpmCommand[0], [...pnpmCommand.slice(1), ...args], options);
+  return pnpmCommand;
+}
+function pnpm(args, options) {
+  const [cmd, ...pre] = pnpmCmd();
+  return run(cmd, [...pre, ...args], options);
+}
+
+/** pnpm in the background, its output (stdout and stderr) into `logFile`; resolves to the exit status. */
+function pnpmAsync(args, logFile) {
+  const [cmd, ...pre] = pnpmCmd();
+  const out = fs.openSync(logFile, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(cmd, [...pre, ...args], {
+      cwd: root,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : (process.env.FORCE_COLOR ?? '0') },
+      shell: process.platform === 'win32',
+    });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => {
+      fs.closeSync(out);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
 }
 
 const hashFiles = (files) => {
@@ -103,31 +127,47 @@ function readCounts(file, kind) {
   }
 }
 
-function test() {
+async function test() {
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
+  // ESLint runs beside the type-checker (each uses one core); its output is printed after.
+  const lintLog = path.join(resultsDir, 'eslint.log');
+  const lint = pnpmAsync(['exec', 'eslint', '--max-warnings=0', '.'], lintLog);
   step('Type-checking (tsc)');
   pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
   pnpm(['exec', 'tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
   step('Linting (ESLint with import boundaries)');
-  pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+  const lintStatus = await lint;
+  process.stdout.write(fs.readFileSync(lintLog, 'utf8'));
+  if (lintStatus !== 0) {
+    console.error(`\n✖ eslint failed (exit ${lintStatus}).`);
+    process.exit(lintStatus);
+  }
 
   const suites = [
     ['contracts', '@vizyt/contracts', 'unit tests of the shared contracts'],
     ['web', '@vizyt/web', 'unit and component tests of the web app'],
     ['api', '@vizyt/api', `API tests against ${process.env.DATABASE_URL ? 'the PostgreSQL at DATABASE_URL' : 'an embedded PostgreSQL'}`],
   ];
+  // The three suites run side by side (the API's tests mostly wait on PostgreSQL while the web's
+  // use the CPU): each one's output is kept in a file and printed whole when all have finished.
+  step(`Vitest, side by side: ${suites.map(([, , what]) => what).join('; ')}; meanwhile the build the browser tests need`);
+  const running = Promise.all(
+    suites.map(([name, pkg]) =>
+      pnpmAsync(['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, `${name}.json`)}`], path.join(resultsDir, `${name}.log`)),
+    ),
+  );
+  build();
+  const statuses = await running;
   const counts = [];
   let failed = false;
-  for (const [name, pkg, what] of suites) {
+  suites.forEach(([name, , what], i) => {
     step(`Vitest: ${what}`);
-    const out = path.join(resultsDir, `${name}.json`);
-    const status = pnpm(['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { allowFail: true });
-    failed ||= status !== 0;
-    counts.push(readCounts(out, 'vitest') ?? { passed: 0, failed: status === 0 ? 0 : 1, skipped: 0 });
-  }
+    process.stdout.write(fs.readFileSync(path.join(resultsDir, `${name}.log`), 'utf8'));
+    failed ||= statuses[i] !== 0;
+    counts.push(readCounts(path.join(resultsDir, `${name}.json`), 'vitest') ?? { passed: 0, failed: statuses[i] === 0 ? 0 : 1, skipped: 0 });
+  });
 
-  build();
   step('Web budget: unit tests of the chunk-graph walk, then the landing page’s JavaScript (≤ 150 KB gzip)');
   const budgetTap = path.join(resultsDir, 'web-budget.tap');
   const budgetTestsStatus = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${budgetTap}`, 'scripts/'], { allowFail: true });
@@ -171,7 +211,7 @@ switch (command) {
     build();
     break;
   case 'test':
-    test();
+    await test();
     break;
   case 'dev':
     dev();

@@ -17,7 +17,9 @@ ALTER TABLE "services"
   ADD COLUMN "geo" cube;
 
 -- A service row takes its copy from its specialist whenever it is written.
-CREATE FUNCTION "services_copy_specialist"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The functions keep the search path they were created with (SET ... FROM CURRENT): earthdistance's
+-- own functions name cube's unqualified, and a restore runs triggers with an empty search path.
+CREATE FUNCTION "services_copy_specialist"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 DECLARE
   sp RECORD;
 BEGIN
@@ -35,7 +37,7 @@ CREATE TRIGGER "services_copy_specialist"
   FOR EACH ROW EXECUTE FUNCTION "services_copy_specialist"();
 
 -- A specialist's change reaches every one of their services in the same transaction.
-CREATE FUNCTION "specialist_profiles_copy_to_services"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "specialist_profiles_copy_to_services"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
   UPDATE "services" s SET
     "listed" = s."is_active" AND s."hidden_at" IS NULL AND NEW."is_visible" AND NOT NEW."is_suspended",
@@ -76,3 +78,18 @@ CREATE INDEX "services_listed_category_price" ON "services" ("category_id", "pri
 CREATE INDEX "services_listed_created" ON "services" ("created_at" DESC, "id") WHERE "listed";
 DROP INDEX "services_active_price";
 DROP INDEX "services_active_created";
+
+-- Every trigger function of the schema keeps the search path of its migration, so the triggers
+-- also run where the search path is empty (pg_restore, security-minded roles).
+DO $$
+DECLARE
+  f regprocedure;
+BEGIN
+  FOR f IN
+    SELECT p.oid::regprocedure FROM pg_proc p
+    WHERE p.pronamespace = current_schema()::regnamespace AND p.prorettype = 'trigger'::regtype
+      AND p.prolang = (SELECT oid FROM pg_language WHERE lanname = 'plpgsql')
+  LOOP
+    EXECUTE format('ALTER FUNCTION %s SET search_path FROM CURRENT', f);
+  END LOOP;
+END $$;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { UserRole } from '@vizyt/contracts';
 
@@ -17,10 +17,13 @@ const AUDIENCE = 'vizyt-api';
 
 /** Short-lived HS256 access tokens. Verification pins the algorithm, so `alg: none` and RS/HS swaps fail. */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
+  // A key object, made once: given a string, jsonwebtoken first tries it as a PEM public key on
+  // every call and throws that away (issue 16: it showed in profiles of authenticated requests).
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     ttlSeconds,
     sign(claims: AccessClaims): string {
-      return jwt.sign({ role: claims.role, sid: claims.sid }, secret, {
+      return jwt.sign({ role: claims.role, sid: claims.sid }, key, {
         algorithm: 'HS256',
         subject: claims.sub,
         expiresIn: ttlSeconds,
@@ -30,7 +33,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
     },
     verify(token: string): AccessClaims | AccessTokenFailure {
       try {
-        const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        const payload = jwt.verify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
         if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return 'invalid';
         return { sub: payload.sub, role: payload.role as UserRole, sid: payload.sid };
       } catch (error) {

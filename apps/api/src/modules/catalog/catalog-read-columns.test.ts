@@ -61,6 +61,21 @@ describe('copies of the specialist on services (triggers)', () => {
   });
 });
 
+describe('the triggers under an empty search path (as pg_restore runs them)', () => {
+  it('still fill the copies of a new service', async () => {
+    const sp = await buildSpecialist(db, { specialization: 'Реставратор', city: 'Полтава', latitude: 49.59, longitude: 34.55, ratingAverage: 4.4 });
+    const [row] = await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL search_path = ''`);
+      return tx.$queryRawUnsafe<{ id: string }[]>(
+        `INSERT INTO public.services (specialist_id, category_id, name, description, price_minor, duration_minutes, updated_at)
+         VALUES ($1::uuid, 'education', 'Реставрація книг', 'Опис', 50000, 60, now()) RETURNING id::text`,
+        sp.id,
+      );
+    });
+    expect(await copies(row!.id)).toEqual({ listed: true, specialist_rating: 4.4, specialist_rating_count: 0, has_geo: true });
+  });
+});
+
 describe('nearby: nearest first from the index, distances and radius as the great circle says', () => {
   const origin = { lat: 48.9226, lng: 24.7111 }; // Івано-Франківськ
   const places = [
