@@ -144,13 +144,14 @@ test.describe('specialist bookings counters', () => {
     await expect(rowOf(first)).toContainText(b('status.PENDING'));
     await expect(rowOf(second)).toContainText(b('status.PENDING'));
     await expectTilesMatchList(page);
-    const before = { confirmed: Number(await tile(page, 'CONFIRMED').textContent()), cancelled: Number(await tile(page, 'CANCELLED').textContent()) };
 
-    // Confirm one: the tiles move with the list, without reloading the page.
+    // Confirm one: the tiles move with the list, without reloading the page. The list now shows
+    // it confirmed, so tiles equal to the list count it. (Not "one more than before": another
+    // spec may confirm or cancel its own booking on the same day meanwhile — seen in CI.)
     await rowOf(first).getByRole('button', { name: b('actions.confirm'), exact: true }).click();
     await expect(rowOf(first)).toContainText(b('status.CONFIRMED'));
-    await expect.poll(async () => Number(await tile(page, 'CONFIRMED').textContent())).toBeGreaterThanOrEqual(before.confirmed + 1);
     await expectTilesMatchList(page);
+    expect(Number(await tile(page, 'CONFIRMED').textContent())).toBeGreaterThanOrEqual(1);
 
     // Cancel the other with a reason.
     await rowOf(second).getByRole('button', { name: b('actions.cancel'), exact: true }).click();
@@ -158,8 +159,8 @@ test.describe('specialist bookings counters', () => {
     await dialog.getByRole('textbox').fill('E2E: the counters follow a cancellation');
     await dialog.getByRole('button', { name: b('cancel.confirm'), exact: true }).click();
     await expect(rowOf(second)).toContainText(b('status.CANCELLED'));
-    await expect.poll(async () => Number(await tile(page, 'CANCELLED').textContent())).toBeGreaterThanOrEqual(before.cancelled + 1);
     await expectTilesMatchList(page);
+    expect(Number(await tile(page, 'CANCELLED').textContent())).toBeGreaterThanOrEqual(1);
   });
 });
 
