@@ -36,6 +36,22 @@ test.describe('landing and language', () => {
   });
 });
 
+test.describe('tablet width', () => {
+  test('at 1024 px the header, the landing and its footer fit in every language (no sideways scroll)', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text('uk', 'landing', 'hero.title'));
+    let current: 'uk' | 'en' | 'ru' = 'uk';
+    for (const language of ['uk', 'en', 'ru'] as const) {
+      await page.getByRole('banner').getByRole('combobox', { name: text(current, 'common', 'language.label') }).selectOption(language);
+      current = language;
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // Seen before the fix: en/ru header buttons and the ru footer link "Политика конфиденциальности" pushed the page 10–17 px wide.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${language}: page wider than the window` }).toBe(0);
+    }
+  });
+});
+
 test.describe('theme', () => {
   test('the chosen theme survives a reload, with the matching browser bar colour', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });

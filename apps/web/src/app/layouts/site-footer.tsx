@@ -54,7 +54,8 @@ export const SiteFooter = () => {
             <Logo />
             <p className="mt-4 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{t('footer.about')}</p>
           </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {/* Two columns from 1024 to 1279 px, where the links share the row with the about text: ru "Политика конфиденциальности" would not fit a quarter. */}
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
             {columns.map((column) => (
               <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
                 <h2 id={`footer-${column.key}`} className="text-sm font-semibold text-slate-900 dark:text-white">

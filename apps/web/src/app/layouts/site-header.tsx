@@ -21,10 +21,10 @@ const SignedInHeaderActions = lazy(async () => ({ default: (await import('./sign
 const loadMenu = () => import('./site-menu');
 const SiteMenu = lazy(async () => ({ default: (await loadMenu()).SiteMenu }));
 
-const linkClass = 'rounded-md px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+const linkClass = 'rounded-md font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 const activeClass = 'text-brand-700 dark:text-brand-300';
-/** Header links are compact; the slide-in menu's are full width and finger-sized. */
-const linkSize = (vertical: boolean) => (vertical ? 'block py-3 text-base' : 'py-2 text-sm');
+/** Header links are compact (tighter from 1024 to 1279 px, where en/ru labels fill the row); the slide-in menu's are full width and finger-sized. */
+const linkSize = (vertical: boolean) => (vertical ? 'block px-3 py-3 text-base' : 'px-2 py-2 text-sm xl:px-3');
 
 /** Header of the guest (main) layout (spec section 2, Header). */
 export const SiteHeader = () => {
@@ -68,7 +68,7 @@ export const SiteHeader = () => {
           <Logo />
         </Link>
 
-        <nav aria-label={t('header.mainNavigation')} className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('header.mainNavigation')} className="ml-2 hidden items-center gap-1 lg:flex xl:ml-6">
           {navLinks(false)}
         </nav>
 
