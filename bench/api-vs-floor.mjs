@@ -18,9 +18,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { CORRECTION_SIMILARITY, searchPageSql, suggestionsSql, vocabularyLookup } from '../apps/api/src/modules/catalog/catalog.sql.ts';
+import { CORRECTION_SIMILARITY, searchPageSql, suggestionsSql, textTsQuery } from '../apps/api/src/modules/catalog/catalog.sql.ts';
 import { searchText, toSearchFilters } from '../apps/api/src/modules/catalog/search-filters.ts';
-import { analyseQuery, buildTsQuery } from '../apps/api/src/modules/catalog/search-terms.ts';
 import { WORD_SIMILARITY_THRESHOLD } from '../apps/api/src/lib/db.ts';
 import { customerToken, freeSlots, generateBookingData, overlappingBookings } from './booking-data.mjs';
 import { generateCatalog } from './catalog-data.mjs';
@@ -122,24 +121,22 @@ async function plans(url) {
   await db.connect();
   const run = async (query) => (await db.query(query.text, query.values)).rows;
   const explain = async (query) => (await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.text}`, query.values)).rows.map((r) => r['QUERY PLAN']).join('\n');
-  const tsQueryOf = async (text) => {
-    const terms = analyseQuery(text);
-    const lookup = vocabularyLookup(terms.prefixes, terms.fuzzy);
-    return { lookup, tsQuery: buildTsQuery(terms, lookup.collect(await run(lookup.query)), 'all') };
-  };
+  // The statements as the API builds them; `vocabulary` keeps the last vocabulary lookup to explain it too.
+  let vocabulary = null;
+  const tsQueryOf = (text) => textTsQuery(text, 'all', (query) => ((vocabulary = query), run(query)));
   const search = async (query) => {
     const text = searchText(query);
     const filters = toSearchFilters({ sortBy: 'relevance', page: 1, limit: 20, ...query }, text);
-    return searchPageSql({ ...filters, tsQuery: text ? (await tsQueryOf(text)).tsQuery : null });
+    return searchPageSql({ ...filters, tsQuery: await tsQueryOf(text) });
   };
-  const manicure = await tsQueryOf('манікюр');
+  await tsQueryOf('манікюр');
   const out = {
-    'Vocabulary lookup ("манікюр")': await explain(manicure.lookup.query),
+    'Vocabulary lookup ("манікюр")': await explain(vocabulary),
     'Text search + filters ("манікюр", 200–5000 ₴, rating ≥ 3.5)': await explain(await search({ search: 'манікюр', minPrice: 200, maxPrice: 5000, rating: 3.5 })),
     'Text search in a city ("масаж", Київ)': await explain(await search({ search: 'масаж', location: 'Київ' })),
     'Category page (beauty-wellness, ≤ 10,000 ₴)': await explain(await search({ category: 'beauty-wellness', maxPrice: 10000 })),
     'Nearby (50 km around Kyiv)': await explain(await search({ lat: 50.45, lng: 30.52, radiusKm: 50, sortBy: 'distance' })),
-    'Suggestions ("мані")': await explain(suggestionsSql((await tsQueryOf('мані')).tsQuery, 10)),
+    'Suggestions ("мані")': await explain(suggestionsSql(await tsQueryOf('мані'), 10)),
   };
   await db.end();
   return out;

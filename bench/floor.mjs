@@ -18,12 +18,14 @@ import {
   serviceByIdSql,
   specialistProfileByIdSql,
   suggestionsSql,
+  textTsQuery,
+  toSearchResult,
   toServiceRow,
   toSpecialistProfileRow,
-  vocabularyLookup,
 } from '../apps/api/src/modules/catalog/catalog.sql.ts';
+import { canSeeService, canSeeSpecialist } from '../apps/api/src/modules/catalog/catalog.policy.ts';
 import { searchText, toSearchFilters } from '../apps/api/src/modules/catalog/search-filters.ts';
-import { analyseQuery, buildTsQuery, queryWords } from '../apps/api/src/modules/catalog/search-terms.ts';
+import { queryWords } from '../apps/api/src/modules/catalog/search-terms.ts';
 import { isServiceBookable } from '../apps/api/src/modules/scheduling/scheduling.policy.ts';
 import { presentServiceAvailability } from '../apps/api/src/modules/scheduling/scheduling.presenter.ts';
 import { availabilityAnswer, availabilityRange, rulesOf, slotInputWindow } from '../apps/api/src/modules/scheduling/scheduling.service.ts';
@@ -54,31 +56,25 @@ const ok = (res, data) => send(res, 200, { success: true, data, error: null });
 const notFound = (res, message) =>
   send(res, 404, { success: false, data: null, error: { code: 'NOT_FOUND', message, timestamp: new Date().toISOString() } });
 
-async function textQuery(text, mode) {
-  const terms = text ? analyseQuery(text) : null;
-  if (!terms) return null;
-  const lookup = vocabularyLookup(terms.prefixes, terms.fuzzy);
-  return buildTsQuery(terms, lookup.collect(await rows(lookup.query)), mode);
-}
+const textQuery = (text, mode) => textTsQuery(text, mode, rows);
 
 async function searchPage(res, query) {
   const text = searchText(query);
   const filters = toSearchFilters(query, text);
-  let raw = await rows(searchPageSql({ ...filters, tsQuery: await textQuery(text, 'all') }));
-  if ((raw[0]?.total ?? 0) === 0 && text && queryWords(text).length > 1) raw = await rows(searchPageSql({ ...filters, tsQuery: await textQuery(text, 'any') }));
-  const counted = raw[0]?.total ?? 0;
-  const cap = raw[0]?.count_cap ?? Infinity;
-  const total = Math.min(counted, cap);
+  let found = toSearchResult(await rows(searchPageSql({ ...filters, tsQuery: await textQuery(text, 'all') })));
+  if (found.total === 0 && text && queryWords(text).length > 1) found = toSearchResult(await rows(searchPageSql({ ...filters, tsQuery: await textQuery(text, 'any') })));
   ok(res, {
-    services: raw
-      .filter((r) => r.id !== null)
-      .map((r) => ({ ...presentService(toServiceRow(r), 'uk'), distanceKm: r.distance_km === null ? null : Math.round(r.distance_km * 10) / 10 })),
-    total,
-    totalIsLowerBound: counted > cap,
+    services: found.rows.map((r) => ({ ...presentService(r.service, 'uk'), distanceKm: r.distanceKm === null ? null : Math.round(r.distanceKm * 10) / 10 })),
+    total: found.total,
+    totalIsLowerBound: found.totalIsLowerBound,
     page: query.page,
-    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    totalPages: Math.max(1, Math.ceil(found.total / query.limit)),
   });
 }
+
+/** What a guest may see of a service (the API's policy). */
+const guestMaySee = (s) =>
+  canSeeService(null, { isActive: s.isActive, hidden: s.hiddenAt !== null, specialistVisible: s.specialist.isVisible, specialistSuspended: s.specialist.isSuspended, specialistUserId: s.specialist.userId });
 
 const pageOf = (p) => ({ page: num(p.get('page')) ?? 1, limit: num(p.get('limit')) ?? 20 });
 
@@ -146,8 +142,7 @@ const routes = [
     async (res, m) => {
       const [row] = UUID.test(m[1]) ? await rows(serviceByIdSql(m[1])) : [];
       const s = row && toServiceRow(row);
-      // What a guest may see (catalog.policy.ts canSeeService).
-      if (!s || !s.isActive || s.hiddenAt || !s.specialist.isVisible || s.specialist.isSuspended || s.specialist.user.deletedAt) {
+      if (!s || s.specialist.user.deletedAt || !guestMaySee(s)) {
         return notFound(res, 'Service not found or unavailable');
       }
       ok(res, { service: presentService(s, 'uk') });
@@ -159,7 +154,7 @@ const routes = [
     async (res, m) => {
       const [row] = UUID.test(m[1]) ? await rows(specialistProfileByIdSql(m[1])) : [];
       const profile = row && toSpecialistProfileRow(row);
-      if (!profile || !profile.isVisible || profile.isSuspended || profile.user.deletedAt) return notFound(res, 'Specialist not found');
+      if (!profile || profile.user.deletedAt || !canSeeSpecialist(null, profile)) return notFound(res, 'Specialist not found');
       ok(res, { profile: presentSpecialistProfile(profile) });
     },
   ],

@@ -3,14 +3,13 @@ import { type Prisma } from '../../generated/prisma/client.js';
 import { isUuid, readRows, type Db } from '../../lib/db.js';
 import {
   PROFILE_PORTFOLIO_SIZE,
-  vocabularyLookup,
-  SEARCH_COUNT_CAP,
   searchPageSql,
   serviceByIdSql,
-  servicesByIdsSql,
   servicesOfSpecialistSql,
   specialistProfileByIdSql,
   toServiceRow,
+  textTsQuery,
+  toSearchResult,
   toSpecialistProfileRow,
   type RawSearchRow,
   type RawServiceRow,
@@ -110,7 +109,6 @@ export interface SearchFilters {
   offset: number;
 }
 
-
 export function createCatalogRepository(db: Db) {
   return {
     /** Moves whenever anything that search results show changes (triggers; see the migration). */
@@ -120,15 +118,12 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * The catalog's words a query word may stand for, per query word: words that start with one of
-     * its stems (a word being typed, a synonym's forms), and the closest words to one of its
-     * spellings (typo correction by trigram similarity). The vocabulary holds a few thousand
-     * words, indexed by B-tree (prefixes) and trigrams (corrections).
+     * A search text as a tsquery over the catalog's words (textTsQuery): each query word stands
+     * for the words that start with one of its stems (a word being typed, a synonym's forms) and
+     * the closest words to one of its spellings (typo correction by trigram similarity). The
+     * vocabulary holds a few thousand words, indexed by B-tree (prefixes) and trigrams.
      */
-    async vocabularyMatches(prefixGroups: string[][], spellingGroups: string[][]): Promise<string[][]> {
-      const lookup = vocabularyLookup(prefixGroups, spellingGroups);
-      return lookup.collect(await readRows<VocabularyRow>(db, lookup.query));
-    },
+    textQuery: (text: string | null, mode: 'all' | 'any') => textTsQuery(text, mode, (query) => readRows<VocabularyRow>(db, query)),
 
     /**
      * One page of shown services in the requested order, their rows, distance and a capped total,
@@ -137,21 +132,9 @@ export function createCatalogRepository(db: Db) {
      * category, specialist or description. Deleted accounts need no check here: deleting an
      * account hides its profile in the same transaction.
      */
-    async searchServices(f: SearchFilters): Promise<{ rows: { service: ServiceRow; distanceKm: number | null }[]; total: number; totalIsLowerBound: boolean }> {
-      const raw = await readRows<RawSearchRow>(db, searchPageSql(f));
-      const first = raw[0];
-      const counted = first?.total ?? 0;
-      const cap = first ? (first.count_cap ?? Infinity) : SEARCH_COUNT_CAP;
-      return {
-        rows: raw.flatMap((r) => (r.id === null ? [] : [{ service: toServiceRow(r), distanceKm: r.distance_km }])),
-        total: Math.min(counted, cap),
-        totalIsLowerBound: counted > cap,
-      };
+    async searchServices(f: SearchFilters) {
+      return toSearchResult(await readRows<RawSearchRow>(db, searchPageSql(f)));
     },
-
-    /** Services by id in no particular order, each with its category and specialist: one statement. */
-    findServicesByIds: async (ids: string[]): Promise<ServiceRow[]> =>
-      ids.length === 0 ? [] : (await readRows<RawServiceRow>(db, servicesByIdsSql(ids))).map(toServiceRow),
 
     // ── specialist profiles ──
     findSpecialistByUser: (userId: string) => db.specialistProfile.findUnique({ where: { userId }, select: specialistProfileSelect }),

@@ -7,7 +7,7 @@ import type { Actor } from '../../http/policies.js';
 import { canManageService, canSeeService, canSeeSpecialist } from './catalog.policy.js';
 import type { CatalogRepository, ServiceData, ServiceRow } from './catalog.repository.js';
 import { searchText, toSearchFilters, type SearchQuery } from './search-filters.js';
-import { analyseQuery, buildTsQuery, queryWords } from './search-terms.js';
+import { queryWords } from './search-terms.js';
 
 type ParsedServiceInput = Omit<ServiceInput, 'currency' | 'isActive'> & { currency: string; isActive: boolean };
 type ParsedProfileInput = Required<Pick<SpecialistProfileInput, 'specialization' | 'city'>> & Partial<SpecialistProfileInput>;
@@ -53,11 +53,7 @@ export function createCatalogService(repo: CatalogRepository, storage: FileStora
   }
 
   /** Typo corrections and cross-language stems → one tsquery, or null when nothing to match. */
-  async function textQuery(text: string | null, mode: 'all' | 'any'): Promise<string | null> {
-    const terms = text ? analyseQuery(text) : null;
-    if (!terms) return null;
-    return buildTsQuery(terms, await repo.vocabularyMatches(terms.prefixes, terms.fuzzy), mode);
-  }
+  const textQuery = (text: string | null, mode: 'all' | 'any') => repo.textQuery(text, mode);
 
   async function runSearch(query: SearchQuery): Promise<SearchPage> {
     const text = searchText(query);

@@ -1,6 +1,7 @@
 import { AVAILABILITY_DAY_ZONE, AVAILABLE_NOW_WITHIN_MINUTES } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { SearchFilters, ServiceRow, SpecialistProfileRow, SpecialistRow } from './catalog.repository.js';
+import { analyseQuery, buildTsQuery } from './search-terms.js';
 
 /**
  * The SQL of the catalog's hot reads, one statement each (issue 16), as plain builders so the
@@ -164,10 +165,6 @@ export const toSpecialistProfileRow = (r: RawSpecialistProfileRow): SpecialistPr
   portfolio: r.portfolio.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
 });
 
-/** Services by id, in no particular order. */
-export const servicesByIdsSql = (ids: string[]) => Prisma.sql`
-  SELECT ${SERVICE_ROW_COLUMNS} FROM services s ${SERVICE_ROW_JOINS} WHERE s.id = ANY(${ids}::uuid[])`;
-
 /** Vocabulary words this close to a query word (pg_trgm similarity) count as its corrections. */
 export const CORRECTION_SIMILARITY = 0.3;
 const CORRECTIONS_PER_WORD = 4;
@@ -206,7 +203,7 @@ export interface VocabularyRow {
 }
 
 /** The vocabulary statement for groups of stems and spellings, and how its rows go back to the groups. */
-export function vocabularyLookup(prefixGroups: string[][], spellingGroups: string[][]) {
+function vocabularyLookup(prefixGroups: string[][], spellingGroups: string[][]) {
   const flatten = (groups: string[][], keep: (w: string) => boolean) => {
     const words: string[] = [];
     const index: number[] = [];
@@ -221,6 +218,18 @@ export function vocabularyLookup(prefixGroups: string[][], spellingGroups: strin
       return out.map((set) => [...set]);
     },
   };
+}
+
+/**
+ * Typo corrections and cross-language stems of `text` → one tsquery (null when there is nothing
+ * to match), with `run` executing the vocabulary statement: the API on its pool, the benchmark's
+ * floor on its own.
+ */
+export async function textTsQuery(text: string | null, mode: 'all' | 'any', run: (query: Prisma.Sql) => Promise<VocabularyRow[]>): Promise<string | null> {
+  const terms = text ? analyseQuery(text) : null;
+  if (!terms) return null;
+  const lookup = vocabularyLookup(terms.prefixes, terms.fuzzy);
+  return buildTsQuery(terms, lookup.collect(await run(lookup.query)), mode);
 }
 
 /**
@@ -357,6 +366,18 @@ export function searchPageSql(f: SearchFilters): Prisma.Sql {
 
 /** A search row; `count_cap` is null when `total` is exact whatever its size (text searches). */
 export type RawSearchRow = (RawServiceRow | { [K in keyof RawServiceRow]: null }) & { distance_km: number | null; total: number; count_cap: number | null };
+
+/** The rows of searchPageSql as a page: services with their distance, and the total (capped, or exact). */
+export function toSearchResult(raw: RawSearchRow[]): { rows: { service: ServiceRow; distanceKm: number | null }[]; total: number; totalIsLowerBound: boolean } {
+  // The count row is always there (the page is joined to it); without a cap the count is exact.
+  const counted = raw[0]?.total ?? 0;
+  const cap = raw[0]?.count_cap ?? Infinity;
+  return {
+    rows: raw.flatMap((r) => (r.id === null ? [] : [{ service: toServiceRow(r), distanceKm: r.distance_km }])),
+    total: Math.min(counted, cap),
+    totalIsLowerBound: counted > cap,
+  };
+}
 
 export interface SuggestionRow {
   text: string;
