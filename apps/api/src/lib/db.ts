@@ -43,6 +43,43 @@ export async function readRows<T>(db: Db, query: Pick<Prisma.Sql, 'text' | 'valu
   return (await pool.query<T & pg.QueryResultRow>(query.text, query.values)).rows;
 }
 
+/** A statement as the SQL builders make it (Prisma.sql or a plain object). */
+export type SqlQuery = Pick<Prisma.Sql, 'text' | 'values'>;
+
+/** Runs statements in one place: a transaction on a pool connection, or a Prisma transaction client. */
+export interface SqlRunner {
+  rows<T>(query: SqlQuery): Promise<T[]>;
+}
+
+/** Raw statements in a Prisma transaction (callers that already hold one). */
+export const runnerOf = (tx: DbOrTx): SqlRunner => ({ rows: <T>(q: SqlQuery) => tx.$queryRawUnsafe<T[]>(q.text, ...q.values) });
+export const isSqlRunner = (x: DbOrTx | SqlRunner): x is SqlRunner => typeof (x as Partial<SqlRunner>).rows === 'function';
+
+/**
+ * `work` in one transaction on a connection of the client's pool, its statements sent as they
+ * are (issue 16: the hot writes, a booking with its notifications, skip Prisma's engine). An
+ * error rolls everything back and is thrown as node-postgres made it (`sqlState` reads its code).
+ */
+export async function inTransaction<T>(db: Db, work: (sql: SqlRunner) => Promise<T>): Promise<T> {
+  const pool = pools.get(db);
+  if (!pool) return db.$transaction((tx) => work(runnerOf(tx)));
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work({ rows: async <R>(q: SqlQuery) => (await client.query<R & pg.QueryResultRow>(q.text, q.values)).rows });
+    await client.query('COMMIT');
+    client.release();
+    return result;
+  } catch (error) {
+    // A connection whose ROLLBACK fails is not given back to the pool.
+    await client.query('ROLLBACK').then(
+      () => client.release(),
+      (rollbackError: unknown) => client.release(rollbackError instanceof Error ? rollbackError : true),
+    );
+    throw error;
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that cannot exist are "not found", never a database cast error: repositories check first. */
 export const isUuid = (id: string) => UUID.test(id);

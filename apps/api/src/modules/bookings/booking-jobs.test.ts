@@ -133,6 +133,30 @@ describe('booking reminders', () => {
     expect(await waitingJobs(booking.id)).toEqual([]);
   });
 
+  it('a new booking gets the same jobs in one insert, with its queue’s retries; twice adds nothing', async () => {
+    const scheduledAt = new Date(Date.now() + 3 * 24 * HOUR);
+    const expiresAt = new Date(Date.now() + 24 * HOUR);
+    const { booking } = await bookingWithParties({ status: 'PENDING', scheduledAt, expiresAt });
+
+    await jobs.bookingCreated(timing(booking));
+    await jobs.bookingCreated(timing(booking));
+    const planned = await waitingJobs(booking.id);
+    expect(planned.map((j) => [j.name, j.start_after.getTime(), j.data.kind ?? null])).toEqual([
+      [BOOKING_QUEUES.expire, expiresAt.getTime(), null],
+      [BOOKING_QUEUES.reminder, scheduledAt.getTime() - 24 * HOUR, 'reminder_24h'],
+      [BOOKING_QUEUES.reminder, scheduledAt.getTime() - HOUR, 'reminder_1h'],
+    ]);
+    const limits = await db.$queryRawUnsafe<{ retry_limit: number; retry_backoff: boolean }[]>(
+      `SELECT retry_limit, retry_backoff FROM ${JOBS_SCHEMA}.job WHERE data->>'bookingId' = $1`,
+      booking.id,
+    );
+    expect(limits).toEqual(planned.map(() => ({ retry_limit: 6, retry_backoff: true })));
+
+    // Re-planning the same state later (bookingChanged) keeps exactly these jobs.
+    await jobs.bookingChanged(timing(booking));
+    expect((await waitingJobs(booking.id)).map((j) => j.start_after.getTime())).toEqual(planned.map((j) => j.start_after.getTime()));
+  });
+
   it('plans no reminder whose time has already passed', async () => {
     const { booking } = await bookingWithParties({ scheduledAt: new Date(Date.now() + 5 * HOUR) });
     await jobs.bookingChanged(timing(booking));

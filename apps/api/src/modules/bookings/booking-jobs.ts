@@ -19,7 +19,9 @@ export interface BookingTiming {
 }
 
 export interface BookingJobs {
-  /** A booking was created or rescheduled (or its status changed): (re)plan its reminders and expiry. */
+  /** A new booking: plan its reminders and expiry (one insert; it has no jobs yet). */
+  bookingCreated(booking: BookingTiming): Promise<void>;
+  /** A booking was rescheduled (or its status changed): re-plan its reminders and expiry. */
   bookingChanged(booking: BookingTiming): Promise<void>;
   /** A booking was cancelled or finished: nothing more should run for it. */
   bookingClosed(bookingId: string): Promise<void>;
@@ -27,6 +29,7 @@ export interface BookingJobs {
 
 /** For tests and tools that do not exercise background work. */
 export const noBookingJobs: BookingJobs = {
+  bookingCreated: async () => {},
   bookingChanged: async () => {},
   bookingClosed: async () => {},
 };
@@ -136,23 +139,37 @@ export function createBookingJobs(deps: BookingJobsDeps) {
     return id;
   }
 
-  async function plan(booking: BookingTiming) {
-    await ensureQueues();
+  /** The jobs a booking in this state should have waiting: its reminders still ahead, and its expiry while pending. */
+  function jobsOf(booking: BookingTiming): { name: string; id: string; data: ReminderJob | ExpireJob; startAfter: Date }[] {
     const at = now();
-    const keep: string[] = [];
+    const out: { name: string; id: string; data: ReminderJob | ExpireJob; startAfter: Date }[] = [];
     if (REMINDABLE.has(booking.status)) {
       for (const hours of REMINDER_HOURS_BEFORE) {
         const sendAt = new Date(booking.scheduledAt.getTime() - hours * HOUR);
         if (sendAt <= at) continue;
         const data: ReminderJob = { bookingId: booking.id, kind: reminderKind(hours), scheduledAt: booking.scheduledAt.toISOString() };
-        keep.push(await sendOnce(BOOKING_QUEUES.reminder, data, sendAt, jobId(BOOKING_QUEUES.reminder, data.bookingId, data.kind, data.scheduledAt)));
+        out.push({ name: BOOKING_QUEUES.reminder, id: jobId(BOOKING_QUEUES.reminder, data.bookingId, data.kind, data.scheduledAt), data, startAfter: sendAt });
       }
     }
     if (booking.status === 'PENDING' && booking.expiresAt) {
       const data: ExpireJob = { bookingId: booking.id, expiresAt: booking.expiresAt.toISOString() };
-      keep.push(await sendOnce(BOOKING_QUEUES.expire, data, booking.expiresAt, jobId(BOOKING_QUEUES.expire, data.bookingId, data.expiresAt)));
+      out.push({ name: BOOKING_QUEUES.expire, id: jobId(BOOKING_QUEUES.expire, data.bookingId, data.expiresAt), data, startAfter: booking.expiresAt });
     }
+    return out;
+  }
+
+  async function plan(booking: BookingTiming) {
+    await ensureQueues();
+    const keep: string[] = [];
+    for (const job of jobsOf(booking)) keep.push(await sendOnce(job.name, job.data, job.startAfter, job.id));
     await cancelWaiting(booking.id, keep);
+  }
+
+  /** A new booking has no jobs to resume or cancel: all of its jobs in one statement (ids keep it idempotent). */
+  async function planNew(booking: BookingTiming) {
+    await ensureQueues();
+    const jobs = jobsOf(booking);
+    if (jobs.length > 0) await boss.insert(jobs.map((j) => ({ id: j.id, name: j.name, data: j.data, startAfter: j.startAfter.toISOString() })));
   }
 
   type Party = BookingNotice['customer'];
@@ -289,6 +306,13 @@ export function createBookingJobs(deps: BookingJobsDeps) {
   }
 
   return {
+    async bookingCreated(booking: BookingTiming) {
+      try {
+        await planNew(booking);
+      } catch (err) {
+        logger.error({ err, bookingId: booking.id }, 'could not plan the booking’s reminders and expiry');
+      }
+    },
     async bookingChanged(booking: BookingTiming) {
       try {
         await plan(booking);

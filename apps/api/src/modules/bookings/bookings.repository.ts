@@ -1,6 +1,8 @@
 import type { BookingStatus } from '@vizyt/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { isUuid, type Db, type DbOrTx } from '../../lib/db.js';
+import pg from 'pg';
+import { inTransaction, isUuid, readRows, runnerOf, type Db, type DbOrTx, type SqlRunner } from '../../lib/db.js';
+import { bookingByIdSql, insertBookingSql, toBookingRow, type RawBooking } from './bookings.sql.js';
 
 
 export const bookingSelect = {
@@ -112,8 +114,10 @@ export interface BusyRange {
  * The Postgres SQLSTATE of an error from Prisma 6 with the pg driver adapter, or null. Model calls
  * carry it in `cause.originalCode`; raw statements (and Prisma 7) in
  * `meta.driverAdapterError.cause.originalCode`. The top-level `code` is Prisma's own (P2010…).
+ * Statements sent straight to node-postgres (`inTransaction`) throw its DatabaseError.
  */
 export function sqlState(error: unknown): string | null {
+  if (error instanceof pg.DatabaseError) return error.code ?? null;
   type Cause = { code?: unknown; originalCode?: unknown } | undefined;
   const e = error as { cause?: Cause; meta?: { driverAdapterError?: { cause?: Cause } } } | null;
   const candidates = [e?.cause?.originalCode, e?.cause?.code, e?.meta?.driverAdapterError?.cause?.originalCode, e?.meta?.driverAdapterError?.cause?.code];
@@ -127,11 +131,17 @@ const ACTIVE: BookingStatus[] = ['PENDING', 'CONFIRMED', 'IN_PROGRESS'];
 const CLOSED: BookingStatus[] = ['COMPLETED', 'CANCELLED', 'NO_SHOW'];
 
 export function createBookingsRepository(db: Db) {
-  const byId = (client: DbOrTx, id: string) => client.booking.findUnique({ where: { id }, select: bookingSelect });
+  /** The booking with its parties in one statement (in a transaction: its view). */
+  const byId = async (client: DbOrTx, id: string): Promise<BookingRow | null> => {
+    const [row] = await runnerOf(client).rows<RawBooking>(bookingByIdSql(id));
+    return row ? toBookingRow(row) : null;
+  };
 
   return {
     async findById(id: string): Promise<BookingRow | null> {
-      return isUuid(id) ? byId(db, id) : null;
+      if (!isUuid(id)) return null;
+      const [row] = await readRows<RawBooking>(db, bookingByIdSql(id));
+      return row ? toBookingRow(row) : null;
     },
 
     /** What the specialist's booking toggles look at: a verified e-mail, and an earlier completed visit with them. */
@@ -143,12 +153,19 @@ export function createBookingsRepository(db: Db) {
       return { emailVerified: Boolean(user?.emailVerifiedAt), returning: completed !== null };
     },
 
-    /** Inserts the booking; `afterInTransaction` runs in its transaction (notifications of it). */
-    async insert(data: NewBooking, afterInTransaction?: (tx: DbOrTx, row: BookingRow) => Promise<void>): Promise<BookingRow> {
-      if (!afterInTransaction) return db.booking.create({ data, select: bookingSelect });
-      return db.$transaction(async (tx) => {
-        const row = await tx.booking.create({ data, select: bookingSelect });
-        await afterInTransaction(tx, row);
+    /**
+     * Inserts the booking and reads it back in the same statement; `afterInTransaction` runs in
+     * its transaction (notifications of it). Errors keep node-postgres's SQLSTATE (`sqlState`).
+     */
+    async insert(data: NewBooking, afterInTransaction?: (sql: SqlRunner, row: BookingRow) => Promise<void>): Promise<BookingRow> {
+      if (!afterInTransaction) {
+        const [row] = await readRows<RawBooking>(db, insertBookingSql(data));
+        return toBookingRow(row!);
+      }
+      return inTransaction(db, async (sql) => {
+        const [raw] = await sql.rows<RawBooking>(insertBookingSql(data));
+        const row = toBookingRow(raw!);
+        await afterInTransaction(sql, row);
         return row;
       });
     },

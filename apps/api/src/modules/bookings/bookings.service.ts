@@ -13,7 +13,7 @@ import {
 } from '@vizyt/contracts';
 import { AppError, AuthorizationError, NotFoundError, UnprocessableError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db, DbOrTx } from '../../lib/db.js';
+import type { Db, DbOrTx, SqlRunner } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { BookabilityProblem, SchedulingService } from '../scheduling/scheduling.service.js';
@@ -146,7 +146,7 @@ export function createBookingsService(deps: BookingsDeps) {
 
   const outbox = deps.notifications;
   /** Records the drafts for the written row in its transaction (nothing without notifications). */
-  const notifyIn = (drafts: (row: BookingRow) => NotificationDraft[]) => async (tx: DbOrTx, row: BookingRow) => {
+  const notifyIn = (drafts: (row: BookingRow) => NotificationDraft[]) => async (tx: DbOrTx | SqlRunner, row: BookingRow) => {
     if (outbox) await outbox.recordIn(tx, drafts(row));
   };
 
@@ -205,8 +205,8 @@ export function createBookingsService(deps: BookingsDeps) {
           confirmedAt: confirmed ? now : null,
         }, outbox ? notifyIn(createdNotices) : undefined),
       );
-      await jobs.bookingChanged(timingOf(row));
-      await scheduling.refreshNextFree(row.specialistId);
+      await jobs.bookingCreated(timingOf(row));
+      await scheduling.refreshNextFree(row.specialistId, now, { booked: { from: row.scheduledAt, to: row.busyUntil } });
       return row;
     },
 

@@ -88,4 +88,22 @@ describe('GET /services?availability=', () => {
       .expect(201);
     expect(names(await search('availability=now'))).not.toContain('Щойно створена');
   });
+
+  it('a booking at a later time leaves the earliest free start as it was; one at that time moves it on', async () => {
+    const customer = await buildAccount(db, { role: 'CUSTOMER' });
+    const auth = bearer((await signIn(app, customer.email!)).accessToken);
+    const stored = () => db.service.findFirstOrThrow({ where: { name: 'Будь-коли' }, select: { id: true, nextFreeAt: true, nextFreeCheckedAt: true } });
+    const before = await stored();
+    const book = (at: Date) => request(app).post('/api/v1/bookings').set(auth).send({ serviceId: before.id, scheduledAt: at.toISOString(), type: 'in_person' });
+
+    // Two days later: the earliest start stays (a booking only takes time away).
+    expect((await book(new Date(before.nextFreeAt!.getTime() + 2 * 86_400_000))).status).toBe(201);
+    expect(await stored()).toEqual(before);
+
+    // The earliest start itself: the next free one is half an hour later, checked now.
+    expect((await book(before.nextFreeAt!)).status).toBe(201);
+    const after = await stored();
+    expect(after.nextFreeAt!.getTime()).toBe(before.nextFreeAt!.getTime() + 30 * 60_000);
+    expect(after.nextFreeCheckedAt!.getTime()).toBeGreaterThan(before.nextFreeCheckedAt!.getTime());
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../http/policies.js';
-import type { DbOrTx } from '../../lib/db.js';
+import { isSqlRunner, type DbOrTx, type SqlRunner } from '../../lib/db.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildBookableService, buildBooking, buildUser } from '../../test/factories.js';
 import { createNotificationOutbox } from '../notifications/notifications.outbox.js';
@@ -18,7 +18,7 @@ const { db } = await useTestDatabase();
 
 /** Records every call and passes it on to the real outbox (so the notification rows are real). */
 function recordingOutbox(inner: NotificationOutbox = createNotificationOutbox({ telegramAvailable: false })) {
-  const calls: { tx: DbOrTx; drafts: NotificationDraft[] }[] = [];
+  const calls: { tx: DbOrTx | SqlRunner; drafts: NotificationDraft[] }[] = [];
   const outbox: NotificationOutbox = {
     async recordIn(tx, drafts) {
       calls.push({ tx, drafts });
@@ -131,6 +131,7 @@ describe('the new_message notification', () => {
     const failing: NotificationOutbox = {
       async recordIn(tx) {
         // The message is already in this transaction when the outbox runs.
+        if (isSqlRunner(tx)) throw new Error('messaging records its notifications in its Prisma transaction');
         expect(await tx.message.count({ where: { conversationId: conversation.id } })).toBe(2);
         throw new Error('outbox down');
       },

@@ -1,7 +1,7 @@
 import { DEFAULT_NOTIFICATION_SWITCHES, NOTIFICATION_TOPIC, type NotificationSwitches } from '@vizyt/contracts';
-import type { DbOrTx } from '../../lib/db.js';
+import { isSqlRunner, runnerOf, type DbOrTx, type SqlRunner } from '../../lib/db.js';
 import type { NotificationDraft, NotificationOutbox } from './notifications.ports.js';
-import { insertNotification } from './notifications.repository.js';
+import { recipientStatesSql, recordNotificationSql, type DeliveryDraft, type RawRecipientState } from './notifications.repository.js';
 
 /** PostgreSQL channel on which a committed notification is announced ("<id> <userId>"). */
 export const NOTIFICATION_CHANNEL = 'vizyt_notifications';
@@ -40,6 +40,15 @@ export function channelBlock(channel: DeliveryChannel, type: string, user: Recip
   return null;
 }
 
+const dateOrNull = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+const recipientOf = (u: RawRecipientState): RecipientState & { snoozedUntil: Date | null } => ({
+  notificationPrefs: u.notification_prefs,
+  email: u.email,
+  telegramChatId: u.telegram_chat_id === null ? null : BigInt(u.telegram_chat_id),
+  deletedAt: dateOrNull(u.deleted_at),
+  snoozedUntil: dateOrNull(u.notifications_snoozed_until),
+});
+
 /**
  * The outbox: a notification and one delivery row per channel, written in the caller's
  * transaction. Channels that will not carry it are recorded as SKIPPED with the reason (the
@@ -50,31 +59,23 @@ export function channelBlock(channel: DeliveryChannel, type: string, user: Recip
 export function createNotificationOutbox(options: { telegramAvailable: boolean; now?: () => Date }): NotificationOutbox {
   const now = options.now ?? (() => new Date());
   return {
-    async recordIn(tx: DbOrTx, drafts: NotificationDraft[]): Promise<string[]> {
+    async recordIn(tx: DbOrTx | SqlRunner, drafts: NotificationDraft[]): Promise<string[]> {
       if (drafts.length === 0) return [];
-      const users = await tx.user.findMany({
-        where: { id: { in: [...new Set(drafts.map((d) => d.userId))] } },
-        select: { id: true, notificationPrefs: true, email: true, telegramChatId: true, deletedAt: true, notificationsSnoozedUntil: true },
-      });
-      const byId = new Map(users.map((u) => [u.id, u]));
+      const sql = isSqlRunner(tx) ? tx : runnerOf(tx);
+      const users = await sql.rows<RawRecipientState>(recipientStatesSql([...new Set(drafts.map((d) => d.userId))]));
+      const byId = new Map(users.map((u) => [u.id, recipientOf(u)]));
       const at = now();
       const recorded: string[] = [];
       for (const draft of drafts) {
         const user = byId.get(draft.userId);
         if (!user || user.deletedAt) continue;
-        const id = await insertNotification(tx, draft);
-        if (id === null) continue;
-        const snoozedUntil = user.notificationsSnoozedUntil && user.notificationsSnoozedUntil > at ? user.notificationsSnoozedUntil : at;
-        await tx.notificationDelivery.createMany({
-          data: (['EMAIL', 'PUSH', 'TELEGRAM'] as const).map((channel) => {
-            const blocked = channel === 'EMAIL' && draft.emailSentBy ? draft.emailSentBy : channelBlock(channel, draft.type, user, { telegram: options.telegramAvailable });
-            return blocked
-              ? { notificationId: id, channel, status: 'SKIPPED' as const, lastError: blocked, nextAttemptAt: at }
-              : { notificationId: id, channel, status: 'PENDING' as const, nextAttemptAt: snoozedUntil };
-          }),
+        const snoozedUntil = user.snoozedUntil && user.snoozedUntil > at ? user.snoozedUntil : at;
+        const deliveries = (['EMAIL', 'PUSH', 'TELEGRAM'] as const).map((channel): DeliveryDraft => {
+          const blocked = channel === 'EMAIL' && draft.emailSentBy ? draft.emailSentBy : channelBlock(channel, draft.type, user, { telegram: options.telegramAvailable });
+          return blocked ? { channel, status: 'SKIPPED', lastError: blocked, nextAttemptAt: at } : { channel, status: 'PENDING', lastError: null, nextAttemptAt: snoozedUntil };
         });
-        await tx.$executeRaw`SELECT pg_notify(${NOTIFICATION_CHANNEL}, ${`${id} ${draft.userId}`})`;
-        recorded.push(id);
+        const [row] = await sql.rows<{ id: string }>(recordNotificationSql(draft, deliveries, NOTIFICATION_CHANNEL));
+        if (row) recorded.push(row.id);
       }
       return recorded;
     },

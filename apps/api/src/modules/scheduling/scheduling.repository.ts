@@ -2,6 +2,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { isUuid, readRows, type Db } from '../../lib/db.js';
 import {
   activeServicesOfSql,
+  saveNextFreeSql,
   bookableServiceByIdSql,
   slotInputsSql,
   toBookableServiceRow,
@@ -123,9 +124,7 @@ export function createSchedulingRepository(db: Db) {
       isUuid(serviceId) ? ((await db.service.findUnique({ where: { id: serviceId }, select: { specialistId: true } }))?.specialistId ?? null) : null,
     async saveNextFree(values: { serviceId: string; nextFreeAt: Date | null }[], checkedAt: Date): Promise<void> {
       if (values.length === 0) return;
-      await db.$transaction(
-        values.map((v) => db.service.updateMany({ where: { id: v.serviceId }, data: { nextFreeAt: v.nextFreeAt, nextFreeCheckedAt: checkedAt } })),
-      );
+      await readRows(db, saveNextFreeSql(values, checkedAt));
     },
     /**
      * Specialists whose stored earliest free starts have gone stale: one has passed, or none was

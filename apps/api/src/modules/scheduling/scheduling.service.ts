@@ -124,9 +124,11 @@ export interface SchedulingService {
   /**
    * Recomputes the earliest free start (within NEXT_FREE_LOOKAHEAD_DAYS) of every active service
    * of a specialist — after bookings or availability change. Never throws: search filters are
-   * an aid, and a periodic sweep repairs what a failure leaves stale.
+   * an aid, and a periodic sweep repairs what a failure leaves stale. With `booked` (a new
+   * booking's busy range) nothing is recomputed when no service's stored start meets it: a
+   * booking only takes time away, so an earliest free start it does not touch stays the earliest.
    */
-  refreshNextFree(specialistId: string, now?: Date): Promise<void>;
+  refreshNextFree(specialistId: string, now?: Date, change?: { booked?: { from: Date; to: Date } }): Promise<void>;
   /** The same for the specialist of a service (after the service is created or changed). */
   refreshNextFreeOfService(serviceId: string, now?: Date): Promise<void>;
   /** Refreshes specialists whose stored values went stale; returns how many were refreshed. */
@@ -134,6 +136,7 @@ export interface SchedulingService {
 }
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 const serviceNotFound = () => NotFoundError('Service not found or unavailable');
 const entryNotFound = () => NotFoundError('Availability entry not found');
 
@@ -202,10 +205,12 @@ export function availabilityAnswer(row: BookableServiceRow, rules: SlotRules, ra
 export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): SchedulingService {
   const repo = createSchedulingRepository(db);
 
-  async function refreshNextFree(specialistId: string, now = new Date()): Promise<void> {
+  async function refreshNextFree(specialistId: string, now = new Date(), change: { booked?: { from: Date; to: Date } } = {}): Promise<void> {
     try {
       const services = await repo.activeServicesOf(specialistId);
       if (services.length === 0) return;
+      const { booked } = change;
+      if (booked && services.every((row) => nextFreeUntouched(row, booked, now))) return;
       const zone = services[0]!.specialist.timezone;
       const from = localParts(now, zone).date;
       const rangeStart = new Date(startOfLocalDay(from, zone));
@@ -226,6 +231,14 @@ export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): 
     } catch (err) {
       logger?.warn({ err, specialistId }, 'could not refresh the earliest free starts');
     }
+  }
+
+  /** The stored earliest start is still ahead and its slot (buffer included) does not meet [from, to). */
+  function nextFreeUntouched(row: BookableServiceRow & { nextFreeAt: Date | null }, booked: { from: Date; to: Date }, now: Date): boolean {
+    if (!row.nextFreeAt || row.nextFreeAt.getTime() <= now.getTime()) return false;
+    const start = row.nextFreeAt.getTime();
+    const busyEnd = start + (row.durationMinutes + row.specialist.bufferMinutes) * MINUTE;
+    return busyEnd <= booked.from.getTime() || start >= booked.to.getTime();
   }
 
   /** The rules of one service, with entries and bookings loaded for [from, to) (one statement). */

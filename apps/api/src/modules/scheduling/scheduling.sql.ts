@@ -49,6 +49,12 @@ export const bookableServiceByIdSql = (id: string) => Prisma.sql`SELECT ${BOOKAB
 export const activeServicesOfSql = (specialistId: string) =>
   Prisma.sql`SELECT ${BOOKABLE_SERVICE_COLUMNS} ${BOOKABLE_SERVICE_FROM} WHERE s.specialist_id = ${specialistId}::uuid AND s.is_active ORDER BY s.id`;
 
+/** Stores the earliest free starts of several services in one statement. */
+export const saveNextFreeSql = (values: { serviceId: string; nextFreeAt: Date | null }[], checkedAt: Date) => Prisma.sql`
+  UPDATE services s SET next_free_at = v."nextFreeAt", next_free_checked_at = ${checkedAt}::timestamptz, updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v("serviceId" uuid, "nextFreeAt" timestamptz)
+   WHERE s.id = v."serviceId"`;
+
 export const toBookableServiceRow = (r: RawBookableService): BookableServiceRow & { nextFreeAt: Date | null } => ({
   id: r.id,
   durationMinutes: r.duration_minutes,
