@@ -25,6 +25,10 @@ export function createDb(databaseUrl: string): Db {
     // compete for the same cores (measured in bench/RESULTS.md).
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c max_parallel_workers_per_gather=0`,
   });
+  // An idle connection the server ends (a restart, a database dropped by an admin or a test's
+  // teardown) is dropped by the pool, and the next query opens a new one; unheard, the pool's
+  // 'error' event would end the process.
+  pool.on('error', () => {});
   // $disconnect ends the pool too.
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   pools.set(db, pool);
@@ -37,14 +41,32 @@ export function createDb(databaseUrl: string): Db {
  * Prisma's per-query cost showed in profiles). Rows come back as node-postgres makes them:
  * timestamps as Date, arrays as arrays. Keep Prisma for writes and everything else.
  */
-export async function readRows<T>(db: Db, query: Pick<Prisma.Sql, 'text' | 'values'>): Promise<T[]> {
+export async function readRows<T>(db: Db, query: SqlQuery): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return db.$queryRawUnsafe<T[]>(query.text, ...query.values);
-  return (await pool.query<T & pg.QueryResultRow>(query.text, query.values)).rows;
+  return (await pool.query<T & pg.QueryResultRow>(pgQuery(query))).rows;
 }
 
-/** A statement as the SQL builders make it (Prisma.sql or a plain object). */
-export type SqlQuery = Pick<Prisma.Sql, 'text' | 'values'>;
+/** A statement as the SQL builders make it (Prisma.sql or a plain object); `name`: prepared (see `prepared`). */
+export type SqlQuery = Pick<Prisma.Sql, 'text' | 'values'> & { name?: string };
+
+const statementNames = new Map<string, string>();
+/**
+ * The statement as a named prepared statement: each pool connection parses and plans it once and
+ * then only binds values (issue 16: on the booking path PostgreSQL spent a good part of its time
+ * parsing and planning the same few statements). Named by its text, so one text has one name.
+ * Only for statements whose best plan does not depend on the values (lookups by key, inserts):
+ * after five runs PostgreSQL may keep one generic plan for all values, so ranked searches stay unnamed.
+ */
+export function prepared(query: Pick<Prisma.Sql, 'text' | 'values'>): SqlQuery {
+  let name = statementNames.get(query.text);
+  if (!name) {
+    name = `vizyt_${statementNames.size + 1}`;
+    statementNames.set(query.text, name);
+  }
+  return { name, text: query.text, values: query.values };
+}
+const pgQuery = (q: SqlQuery): pg.QueryConfig => (q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values });
 
 /** Runs statements in one place: a transaction on a pool connection, or a Prisma transaction client. */
 export interface SqlRunner {
@@ -66,7 +88,7 @@ export async function inTransaction<T>(db: Db, work: (sql: SqlRunner) => Promise
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const result = await work({ rows: async <R>(q: SqlQuery) => (await client.query<R & pg.QueryResultRow>(q.text, q.values)).rows });
+    const result = await work({ rows: async <R>(q: SqlQuery) => (await client.query<R & pg.QueryResultRow>(pgQuery(q))).rows });
     await client.query('COMMIT');
     client.release();
     return result;

@@ -1,7 +1,7 @@
 import type { UserRole } from '@vizyt/contracts';
 import { LRUCache } from 'lru-cache';
-import type { DbOrTx } from '../../lib/db.js';
-import { createAccountsRepository } from './accounts.repository.js';
+import { isUuid, readRows, type Db } from '../../lib/db.js';
+import { accountAccessSql, isAccountUsable, type RawAccountAccess } from './accounts.sql.js';
 
 /** The account behind a valid access token, as the database has it now. */
 export type AccountAccess = { active: true; role: UserRole } | { active: false };
@@ -19,16 +19,15 @@ export interface AccountGateOptions {
  * Changes made by this process (`forget`) take effect at once; another API instance sees them
  * within `ttlMs` (the multi-instance work replaces this with a broadcast invalidation).
  */
-export function createAccountGate(db: DbOrTx, { ttlMs = 5_000, max = 50_000 }: AccountGateOptions = {}) {
-  const repo = createAccountsRepository(db);
+export function createAccountGate(db: Db, { ttlMs = 5_000, max = 50_000 }: AccountGateOptions = {}) {
   const cache = new LRUCache<string, AccountAccess>({ max, ttl: ttlMs });
   const inFlight = new Map<string, Promise<AccountAccess>>();
   // Bumped by forget(): a lookup that started before a change must not be remembered after it.
   let generation = 0;
 
   const load = async (userId: string): Promise<AccountAccess> => {
-    const row = await repo.findAccessState(userId);
-    return row && row.deletedAt === null && row.status !== 'SUSPENDED' ? { active: true, role: row.role } : { active: false };
+    const [row] = isUuid(userId) ? await readRows<RawAccountAccess>(db, accountAccessSql(userId)) : [];
+    return isAccountUsable(row) ? { active: true, role: row.role } : { active: false };
   };
 
   return {

@@ -44,8 +44,6 @@ export function createAccountsRepository(db: DbOrTx) {
     findByEmail: (email: string) => db.user.findFirst({ where: { email, ...live }, select: accountSelect }),
     findByGoogleSub: (sub: string) => db.user.findFirst({ where: { googleSub: sub, ...live }, select: accountSelect }),
     findByTelegramId: (id: bigint) => db.user.findFirst({ where: { telegramId: id, ...live }, select: accountSelect }),
-    /** What every authenticated request needs to know: is the account still usable, and in which role. */
-    findAccessState: (id: string) => db.user.findUnique({ where: { id }, select: { role: true, status: true, deletedAt: true } }),
     emailExists: async (email: string) => (await db.user.count({ where: { email } })) > 0,
 
     create: (data: Prisma.UserCreateInput) => db.user.create({ data, select: accountSelect }),

@@ -6,6 +6,7 @@ import { bearer, buildAccount, signIn } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildBookableService, buildBooking, buildCategory } from '../../test/factories.js';
 import { acceptOnlinePayments, buildPayment } from '../../test/payment-factories.js';
+import { wholeHour } from '../bookings/bookings.test-support.js';
 import { createTestApp } from '../../test/test-app.js';
 import { ADMIN_CANCELLATION_REASON } from './admin-users.service.js';
 import { assertMaySuspend } from './suspension.js';
@@ -28,7 +29,7 @@ async function person(role: UserRole, extra: Parameters<typeof buildAccount>[1] 
   return { id: user.id, email: user.email!, auth: bearer(container.accessTokens.sign({ sub: user.id, role, sid: randomUUID() })) };
 }
 
-/** A specialist with a password, a profile and a service bookable at any whole hour (UTC). */
+/** A specialist with a password, a profile and a service bookable at any whole hour (UTC) but 23:00. */
 async function specialistWithService(extra: Parameters<typeof buildAccount>[1] = {}) {
   const user = await person('SPECIALIST', extra);
   const category = await buildCategory(db);
@@ -40,8 +41,8 @@ const admin = await person('ADMIN');
 const suspend = (id: string, body: Record<string, unknown> = {}, auth = admin.auth) =>
   request(app).put(api(`/admin/users/${id}/status`)).set(auth).send({ status: 'SUSPENDED', reason: 'Скарги клієнтів на шахрайство', ...body });
 const reactivate = (id: string, auth = admin.auth) => request(app).put(api(`/admin/users/${id}/status`)).set(auth).send({ status: 'ACTIVE', reason: 'Перевірку завершено' });
-/** A whole hour a day or more ahead (the bookable services take any whole UTC hour). */
-const hoursAhead = (hours: number) => new Date(Math.ceil((Date.now() + hours * HOUR) / HOUR) * HOUR);
+/** A whole hour at least `hours` ahead that the bookable services take (any whole UTC hour but 23:00). */
+const hoursAhead = (hours: number) => wholeHour(hours);
 
 describe('admin routes: admins only', () => {
   const someId = randomUUID();

@@ -98,6 +98,34 @@ export interface BookingJobsDeps {
  * Planning is best effort: a failure is logged, never turned into an error of the request that
  * already committed the booking; the sweep catches missed expiries.
  */
+export interface PlannedJob {
+  name: string;
+  id: string;
+  data: ReminderJob | ExpireJob;
+  startAfter: Date;
+}
+
+/** The jobs a booking in this state should have waiting at `at`: its reminders still ahead, and its expiry while pending. */
+export function plannedJobs(booking: BookingTiming, at: Date): PlannedJob[] {
+  const out: PlannedJob[] = [];
+  if (REMINDABLE.has(booking.status)) {
+    for (const hours of REMINDER_HOURS_BEFORE) {
+      const sendAt = new Date(booking.scheduledAt.getTime() - hours * HOUR);
+      if (sendAt <= at) continue;
+      const data: ReminderJob = { bookingId: booking.id, kind: reminderKind(hours), scheduledAt: booking.scheduledAt.toISOString() };
+      out.push({ name: BOOKING_QUEUES.reminder, id: jobId(BOOKING_QUEUES.reminder, data.bookingId, data.kind, data.scheduledAt), data, startAfter: sendAt });
+    }
+  }
+  if (booking.status === 'PENDING' && booking.expiresAt) {
+    const data: ExpireJob = { bookingId: booking.id, expiresAt: booking.expiresAt.toISOString() };
+    out.push({ name: BOOKING_QUEUES.expire, id: jobId(BOOKING_QUEUES.expire, data.bookingId, data.expiresAt), data, startAfter: booking.expiresAt });
+  }
+  return out;
+}
+
+/** The jobs as pg-boss's `insert` takes them (several queues in one statement). */
+export const insertableJobs = (jobs: PlannedJob[]) => jobs.map((j) => ({ id: j.id, name: j.name, data: j.data, startAfter: j.startAfter.toISOString() }));
+
 export function createBookingJobs(deps: BookingJobsDeps) {
   const { queue, mailer, logger } = deps;
   const { boss } = queue;
@@ -139,37 +167,18 @@ export function createBookingJobs(deps: BookingJobsDeps) {
     return id;
   }
 
-  /** The jobs a booking in this state should have waiting: its reminders still ahead, and its expiry while pending. */
-  function jobsOf(booking: BookingTiming): { name: string; id: string; data: ReminderJob | ExpireJob; startAfter: Date }[] {
-    const at = now();
-    const out: { name: string; id: string; data: ReminderJob | ExpireJob; startAfter: Date }[] = [];
-    if (REMINDABLE.has(booking.status)) {
-      for (const hours of REMINDER_HOURS_BEFORE) {
-        const sendAt = new Date(booking.scheduledAt.getTime() - hours * HOUR);
-        if (sendAt <= at) continue;
-        const data: ReminderJob = { bookingId: booking.id, kind: reminderKind(hours), scheduledAt: booking.scheduledAt.toISOString() };
-        out.push({ name: BOOKING_QUEUES.reminder, id: jobId(BOOKING_QUEUES.reminder, data.bookingId, data.kind, data.scheduledAt), data, startAfter: sendAt });
-      }
-    }
-    if (booking.status === 'PENDING' && booking.expiresAt) {
-      const data: ExpireJob = { bookingId: booking.id, expiresAt: booking.expiresAt.toISOString() };
-      out.push({ name: BOOKING_QUEUES.expire, id: jobId(BOOKING_QUEUES.expire, data.bookingId, data.expiresAt), data, startAfter: booking.expiresAt });
-    }
-    return out;
-  }
-
   async function plan(booking: BookingTiming) {
     await ensureQueues();
     const keep: string[] = [];
-    for (const job of jobsOf(booking)) keep.push(await sendOnce(job.name, job.data, job.startAfter, job.id));
+    for (const job of plannedJobs(booking, now())) keep.push(await sendOnce(job.name, job.data, job.startAfter, job.id));
     await cancelWaiting(booking.id, keep);
   }
 
   /** A new booking has no jobs to resume or cancel: all of its jobs in one statement (ids keep it idempotent). */
   async function planNew(booking: BookingTiming) {
     await ensureQueues();
-    const jobs = jobsOf(booking);
-    if (jobs.length > 0) await boss.insert(jobs.map((j) => ({ id: j.id, name: j.name, data: j.data, startAfter: j.startAfter.toISOString() })));
+    const jobs = plannedJobs(booking, now());
+    if (jobs.length > 0) await boss.insert(insertableJobs(jobs));
   }
 
   type Party = BookingNotice['customer'];

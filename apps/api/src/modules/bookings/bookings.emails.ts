@@ -61,14 +61,27 @@ export const languageOf = (value: string): Language => (value === 'en' || value 
 
 /** "понеділок, 7 грудня 2026 р. о 10:00 (Київ)": the start in the reader's zone, the zone named by its city. */
 export function formatStart(start: Date, lang: Language, timeZone: string): string {
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
+  const { format, zone } = startFormat(lang, timeZone);
+  return `${format.format(start)} (${timeZoneCity(zone, lang)})`;
+}
+
+/** Formatters per language and zone, made once (a new Intl.DateTimeFormat costs more than formatting with it). */
+const startFormats = new Map<string, { format: Intl.DateTimeFormat; zone: string }>();
+function startFormat(lang: Language, timeZone: string) {
+  const key = `${lang} ${timeZone}`;
+  let found = startFormats.get(key);
+  if (!found) {
+    let zone = timeZone;
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+    } catch {
+      zone = 'UTC';
+    }
+    found = { format: new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: zone }), zone };
+    // Zones come from a fixed list (and unknown ones become UTC): the map stays small.
+    if (startFormats.size < 2_000) startFormats.set(key, found);
   }
-  const text = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(start);
-  return `${text} (${timeZoneCity(zone, lang)})`;
+  return found;
 }
 
 export const reminderMessage = (lang: Language, to: string, facts: ReminderFacts): MailMessage => renderMail(lang, to, reminder[lang](facts), facts.link);

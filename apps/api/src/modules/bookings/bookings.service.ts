@@ -72,7 +72,7 @@ const PROBLEMS: Record<BookabilityProblem, () => AppError> = {
 
 const dbType = (t: 'online' | 'in_person') => (t === 'online' ? 'ONLINE' : 'IN_PERSON');
 /** A pending booking waits for the specialist at most PENDING_EXPIRY_HOURS, and never past its start. */
-const pendingExpiry = (now: Date, start: Date) => new Date(Math.min(now.getTime() + PENDING_EXPIRY_HOURS * HOUR, start.getTime()));
+export const pendingExpiry = (now: Date, start: Date) => new Date(Math.min(now.getTime() + PENDING_EXPIRY_HOURS * HOUR, start.getTime()));
 const timingOf = (b: BookingRow): BookingTiming => ({ id: b.id, status: b.status, scheduledAt: b.scheduledAt, expiresAt: b.expiresAt });
 const partiesOf = (b: BookingRow) => ({ customerId: b.customerId, specialistUserId: b.specialist.userId });
 const timesOf = (b: BookingRow) => ({ status: b.status, scheduledAt: b.scheduledAt, cancellationWindowHours: b.specialist.cancellationWindowHours });

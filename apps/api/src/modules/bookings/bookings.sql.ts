@@ -1,4 +1,5 @@
 import { Prisma } from '../../generated/prisma/client.js';
+import { prepared } from '../../lib/db.js';
 import type { BookingRow, NewBooking } from './bookings.repository.js';
 
 /**
@@ -6,6 +7,9 @@ import type { BookingRow, NewBooking } from './bookings.repository.js';
  * (issue 16: the same row through Prisma took five relation loads). The insert returns it too,
  * so creating a booking reads nothing back. Plain builders, shared with the benchmark's floor.
  */
+/** First key of the advisory locks that order one specialist's new bookings (the second: a hash of their id). */
+export const BOOKING_TURN_LOCK = 16_001;
+
 const BOOKING_COLUMNS = Prisma.sql`
   b.id::text AS id, b.status::text AS status, b.type::text AS type, b.scheduled_at, b.ends_at, b.busy_until, b.duration_minutes,
   b.price_minor, b.currency, b.notes, b.location, b.video_call, b.expires_at, b.cancellation_reason, b.cancelled_by_id::text AS cancelled_by_id,
@@ -82,22 +86,26 @@ export interface RawBooking {
 }
 
 /** The booking `id` with its parties (no row: not there). */
-export const bookingByIdSql = (id: string) => Prisma.sql`SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS} WHERE b.id = ${id}::uuid`;
+export const bookingByIdSql = (id: string) => prepared(Prisma.sql`SELECT ${BOOKING_COLUMNS} FROM bookings b ${BOOKING_JOINS} WHERE b.id = ${id}::uuid`);
 
 /**
  * Inserts the booking and returns it as `bookingByIdSql` would read it. The exclusion
  * constraint `bookings_no_overlap` refuses it (23P01) when its busy range meets another's.
+ * Bookings of one specialist take turns (a transaction-scoped advisory lock on the specialist,
+ * taken before the row is written): concurrent inserts into one range would otherwise wait on
+ * each other's uncommitted rows and end in deadlocks that PostgreSQL untangles a second at a time.
  */
-export const insertBookingSql = (data: NewBooking) => Prisma.sql`
+export const insertBookingSql = (data: NewBooking) => prepared(Prisma.sql`
   WITH b AS (
     INSERT INTO bookings (customer_id, specialist_id, service_id, status, type, scheduled_at, ends_at, busy_until, duration_minutes,
                           price_minor, currency, notes, location, video_call, expires_at, confirmed_at, updated_at)
-    VALUES (${data.customerId}::uuid, ${data.specialistId}::uuid, ${data.serviceId}::uuid, ${data.status}::"BookingStatus", ${data.type}::"BookingType",
-            ${data.scheduledAt}::timestamptz, ${data.endsAt}::timestamptz, ${data.busyUntil}::timestamptz, ${data.durationMinutes}::int,
-            ${data.priceMinor}::int, ${data.currency}, ${data.notes}, ${data.location}, ${data.videoCall}::boolean,
-            ${data.expiresAt}::timestamptz, ${data.confirmedAt}::timestamptz, now())
+    SELECT ${data.customerId}::uuid, ${data.specialistId}::uuid, ${data.serviceId}::uuid, ${data.status}::"BookingStatus", ${data.type}::"BookingType",
+           ${data.scheduledAt}::timestamptz, ${data.endsAt}::timestamptz, ${data.busyUntil}::timestamptz, ${data.durationMinutes}::int,
+           ${data.priceMinor}::int, ${data.currency}, ${data.notes}::text, ${data.location}::text, ${data.videoCall}::boolean,
+           ${data.expiresAt}::timestamptz, ${data.confirmedAt}::timestamptz, now()
+      FROM (SELECT pg_advisory_xact_lock(${BOOKING_TURN_LOCK}::int, hashtext(${data.specialistId}::text))) AS turn
     RETURNING *)
-  SELECT ${BOOKING_COLUMNS} FROM b ${BOOKING_JOINS}`;
+  SELECT ${BOOKING_COLUMNS} FROM b ${BOOKING_JOINS}`);
 
 /** Timestamps as Date whether node-postgres or Prisma's raw query read them. */
 const at = (v: Date | string) => (v instanceof Date ? v : new Date(v));

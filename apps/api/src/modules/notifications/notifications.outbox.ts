@@ -22,6 +22,8 @@ export interface RecipientState {
   email: string | null;
   telegramChatId: bigint | null;
   deletedAt: Date | null;
+  /** Whether a browser of theirs is subscribed to web push (undefined: not looked up). */
+  hasPush?: boolean;
 }
 
 /**
@@ -36,17 +38,20 @@ export function channelBlock(channel: DeliveryChannel, type: string, user: Recip
   const topic = NOTIFICATION_TOPIC[type as keyof typeof NOTIFICATION_TOPIC] ?? null;
   if (topic && !switches[topic]) return `${topic} off in preferences`;
   if (channel === 'EMAIL' && !user.email) return 'no e-mail address';
+  if (channel === 'PUSH' && user.hasPush === false) return 'no browser subscribed to push';
   if (channel === 'TELEGRAM' && (!available.telegram || user.telegramChatId === null)) return available.telegram ? 'Telegram not linked' : 'no Telegram bot configured';
   return null;
 }
 
-const dateOrNull = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
+/** A timestamp as Date, whether node-postgres or Prisma's raw query read it. */
+export const dateOrNull = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
 const recipientOf = (u: RawRecipientState): RecipientState & { snoozedUntil: Date | null } => ({
   notificationPrefs: u.notification_prefs,
   email: u.email,
   telegramChatId: u.telegram_chat_id === null ? null : BigInt(u.telegram_chat_id),
   deletedAt: dateOrNull(u.deleted_at),
   snoozedUntil: dateOrNull(u.notifications_snoozed_until),
+  hasPush: u.has_push,
 });
 
 /**

@@ -139,14 +139,26 @@ describe('preferences', () => {
     expect(got.body.data.preferences).toMatchObject({ email: false, push: true, reminders: false, marketing: true });
   });
 
-  it('the channels a notification is recorded for follow the switches and the topic', async () => {
+  it('the channels a notification is recorded for follow the switches, the topic and where it can go', async () => {
     const { world, customer } = await booked();
     const [n] = (await list(world.specialistAuth)).notifications;
     const status = await request(app).get(api(`/notifications/${n!.id}/delivery-status`)).set(world.specialistAuth).expect(200);
     expect(status.body.data.channels).toEqual([
       expect.objectContaining({ channel: 'email', status: 'pending' }),
-      expect.objectContaining({ channel: 'push', status: 'pending' }),
+      // No browser of theirs is subscribed: nothing for the push worker to do.
+      expect.objectContaining({ channel: 'push', status: 'skipped', lastError: 'no browser subscribed to push' }),
       expect.objectContaining({ channel: 'telegram', status: 'skipped', lastError: 'channel off in preferences' }),
+    ]);
+    // With a subscribed browser, push waits for the worker.
+    await db.pushSubscription.create({ data: { userId: world.specialistUser.id, endpoint: `https://push.example.test/${world.specialistUser.id}`, p256dh: 'key', auth: 'auth' } });
+    hours += 2;
+    await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: wholeHour(hours).toISOString() }).expect(201);
+    const [withPush] = (await list(world.specialistAuth)).notifications;
+    const pushing = await request(app).get(api(`/notifications/${withPush!.id}/delivery-status`)).set(world.specialistAuth).expect(200);
+    expect(pushing.body.data.channels.map((c: { channel: string; status: string }) => [c.channel, c.status])).toEqual([
+      ['email', 'pending'],
+      ['push', 'pending'],
+      ['telegram', 'skipped'],
     ]);
     // Bookings topic off: the e-mail of the next booking notification is skipped, in-app stays.
     await request(app).post(api('/notifications/preferences')).set(world.specialistAuth).send({ newBooking: false }).expect(200);

@@ -163,6 +163,41 @@ const SWEEP_RECHECK_NONE_MS = 60 * 60 * 1000;
 
 const workingHoursOf = (profile: { workingHours: unknown }): WorkingHours => WorkingHoursSchema.parse(profile.workingHours ?? {});
 
+/** The stored earliest start is still ahead and its slot (buffer included) does not meet the booked [from, to). */
+export function nextFreeUntouched(row: BookableServiceRow & { nextFreeAt: Date | null }, booked: { from: Date; to: Date }, now: Date): boolean {
+  if (!row.nextFreeAt || row.nextFreeAt.getTime() <= now.getTime()) return false;
+  const start = row.nextFreeAt.getTime();
+  const busyEnd = start + (row.durationMinutes + row.specialist.bufferMinutes) * MINUTE;
+  return busyEnd <= booked.from.getTime() || start >= booked.to.getTime();
+}
+
+/** The days the earliest free start is looked for (from today in the specialist's zone), and the slot inputs that covers. */
+export function nextFreeWindow(zone: string, now: Date) {
+  const from = localParts(now, zone).date;
+  const rangeStart = new Date(startOfLocalDay(from, zone));
+  const rangeEnd = new Date(startOfLocalDay(addDays(from, NEXT_FREE_LOOKAHEAD_DAYS), zone));
+  return { zone, from, inputs: slotInputWindow(rangeStart, rangeEnd) };
+}
+
+/** The services whose stored earliest free start differs from the computed one ("none" is always written again, so its check time moves). */
+export function nextFreeChanges(
+  services: (BookableServiceRow & { nextFreeAt: Date | null })[],
+  inputs: Parameters<typeof rulesOf>[1] | null,
+  window: ReturnType<typeof nextFreeWindow>,
+  now: Date,
+): { serviceId: string; nextFreeAt: Date | null }[] {
+  const changes: { serviceId: string; nextFreeAt: Date | null }[] = [];
+  for (const row of services) {
+    const rules = inputs && isServiceBookable(row) ? rulesOf(row, inputs) : null;
+    const first = rules
+      ? computeBookableSlots({ ...rules, now, from: window.from, days: NEXT_FREE_LOOKAHEAD_DAYS, viewerTimezone: window.zone }).days.flatMap((d) => d.slots)[0]
+      : undefined;
+    const next = first ? new Date(first) : null;
+    if (next === null || next.getTime() !== row.nextFreeAt?.getTime()) changes.push({ serviceId: row.id, nextFreeAt: next });
+  }
+  return changes;
+}
+
 /** Where to look for what can take time away from [from, to): weekly entries whatever their first date, a day either side for any local day. */
 export const slotInputWindow = (from: Date, to: Date, excludeBookingId?: string): SlotInputWindow => ({
   entriesFrom: new Date(from.getTime() - 2 * DAY),
@@ -211,34 +246,14 @@ export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): 
       if (services.length === 0) return;
       const { booked } = change;
       if (booked && services.every((row) => nextFreeUntouched(row, booked, now))) return;
-      const zone = services[0]!.specialist.timezone;
-      const from = localParts(now, zone).date;
-      const rangeStart = new Date(startOfLocalDay(from, zone));
-      const rangeEnd = new Date(startOfLocalDay(addDays(from, NEXT_FREE_LOOKAHEAD_DAYS), zone));
-      const changes: { serviceId: string; nextFreeAt: Date | null }[] = [];
+      const window = nextFreeWindow(services[0]!.specialist.timezone, now);
       // Entries and bookings are the specialist's: loaded once for all their services.
-      const inputs = services.some(isServiceBookable) ? await repo.slotInputs(specialistId, slotInputWindow(rangeStart, rangeEnd)) : null;
-      for (const row of services) {
-        const rules = inputs && isServiceBookable(row) ? rulesOf(row, inputs) : null;
-        const first = rules
-          ? computeBookableSlots({ ...rules, now, from, days: NEXT_FREE_LOOKAHEAD_DAYS, viewerTimezone: zone }).days.flatMap((d) => d.slots)[0]
-          : undefined;
-        const next = first ? new Date(first) : null;
-        // "None" is written again so its check time moves (the sweep looks at old "none"s).
-        if (next === null || next.getTime() !== row.nextFreeAt?.getTime()) changes.push({ serviceId: row.id, nextFreeAt: next });
-      }
+      const inputs = services.some(isServiceBookable) ? await repo.slotInputs(specialistId, window.inputs) : null;
+      const changes = nextFreeChanges(services, inputs, window, now);
       await repo.saveNextFree(changes, now);
     } catch (err) {
       logger?.warn({ err, specialistId }, 'could not refresh the earliest free starts');
     }
-  }
-
-  /** The stored earliest start is still ahead and its slot (buffer included) does not meet [from, to). */
-  function nextFreeUntouched(row: BookableServiceRow & { nextFreeAt: Date | null }, booked: { from: Date; to: Date }, now: Date): boolean {
-    if (!row.nextFreeAt || row.nextFreeAt.getTime() <= now.getTime()) return false;
-    const start = row.nextFreeAt.getTime();
-    const busyEnd = start + (row.durationMinutes + row.specialist.bufferMinutes) * MINUTE;
-    return busyEnd <= booked.from.getTime() || start >= booked.to.getTime();
   }
 
   /** The rules of one service, with entries and bookings loaded for [from, to) (one statement). */

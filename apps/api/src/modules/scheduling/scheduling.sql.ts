@@ -1,5 +1,6 @@
 import { ACTIVE_BOOKING_STATUSES } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
+import { prepared } from '../../lib/db.js';
 import type { AvailabilityBlockRow, BookableServiceRow } from './scheduling.repository.js';
 
 /**
@@ -43,17 +44,17 @@ export interface RawBookableService {
 }
 
 /** A service and what slot computation needs of its specialist (any state: callers decide). */
-export const bookableServiceByIdSql = (id: string) => Prisma.sql`SELECT ${BOOKABLE_SERVICE_COLUMNS} ${BOOKABLE_SERVICE_FROM} WHERE s.id = ${id}::uuid`;
+export const bookableServiceByIdSql = (id: string) => prepared(Prisma.sql`SELECT ${BOOKABLE_SERVICE_COLUMNS} ${BOOKABLE_SERVICE_FROM} WHERE s.id = ${id}::uuid`);
 
 /** A specialist's active services, by id. */
 export const activeServicesOfSql = (specialistId: string) =>
-  Prisma.sql`SELECT ${BOOKABLE_SERVICE_COLUMNS} ${BOOKABLE_SERVICE_FROM} WHERE s.specialist_id = ${specialistId}::uuid AND s.is_active ORDER BY s.id`;
+  prepared(Prisma.sql`SELECT ${BOOKABLE_SERVICE_COLUMNS} ${BOOKABLE_SERVICE_FROM} WHERE s.specialist_id = ${specialistId}::uuid AND s.is_active ORDER BY s.id`);
 
 /** Stores the earliest free starts of several services in one statement. */
-export const saveNextFreeSql = (values: { serviceId: string; nextFreeAt: Date | null }[], checkedAt: Date) => Prisma.sql`
+export const saveNextFreeSql = (values: { serviceId: string; nextFreeAt: Date | null }[], checkedAt: Date) => prepared(Prisma.sql`
   UPDATE services s SET next_free_at = v."nextFreeAt", next_free_checked_at = ${checkedAt}::timestamptz, updated_at = now()
     FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v("serviceId" uuid, "nextFreeAt" timestamptz)
-   WHERE s.id = v."serviceId"`;
+   WHERE s.id = v."serviceId"`);
 
 export const toBookableServiceRow = (r: RawBookableService): BookableServiceRow & { nextFreeAt: Date | null } => ({
   id: r.id,
@@ -100,7 +101,7 @@ export interface SlotInputWindow {
  * weekly ones started before its end) and the busy ranges of their active bookings, in one
  * statement (two JSON arrays).
  */
-export const slotInputsSql = (specialistId: string, w: SlotInputWindow) => Prisma.sql`
+export const slotInputsSql = (specialistId: string, w: SlotInputWindow) => prepared(Prisma.sql`
   SELECT
     (SELECT coalesce(json_agg(json_build_object('id', b.id, 'specialistId', b.specialist_id, 'kind', b.kind, 'startsAt', b.starts_at,
                                                 'endsAt', b.ends_at, 'available', b.available, 'reason', b.reason,
@@ -111,7 +112,7 @@ export const slotInputsSql = (specialistId: string, w: SlotInputWindow) => Prism
        FROM bookings k
       WHERE k.specialist_id = ${specialistId}::uuid AND k.status::text = ANY(${[...ACTIVE_BOOKING_STATUSES]}::text[])
         AND k.scheduled_at < ${w.busyTo} AND k.busy_until > ${w.busyFrom}
-        ${w.excludeBookingId ? Prisma.sql`AND k.id <> ${w.excludeBookingId}::uuid` : Prisma.empty}) AS busy`;
+        ${w.excludeBookingId ? Prisma.sql`AND k.id <> ${w.excludeBookingId}::uuid` : Prisma.empty}) AS busy`);
 
 export interface RawSlotInputs {
   entries: (Omit<AvailabilityBlockRow, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string })[];
