@@ -102,6 +102,20 @@ export async function inTransaction<T>(db: Db, work: (sql: SqlRunner) => Promise
   }
 }
 
+/**
+ * The Postgres SQLSTATE of an error from Prisma 6 with the pg driver adapter, or null. Model calls
+ * carry it in `cause.originalCode`; raw statements (and Prisma 7) in
+ * `meta.driverAdapterError.cause.originalCode`. The top-level `code` is Prisma's own (P2010…).
+ * Statements sent straight to node-postgres (`inTransaction`) throw its DatabaseError.
+ */
+export function sqlState(error: unknown): string | null {
+  if (error instanceof pg.DatabaseError) return error.code ?? null;
+  type Cause = { code?: unknown; originalCode?: unknown } | undefined;
+  const e = error as { cause?: Cause; meta?: { driverAdapterError?: { cause?: Cause } } } | null;
+  const candidates = [e?.cause?.originalCode, e?.cause?.code, e?.meta?.driverAdapterError?.cause?.originalCode, e?.meta?.driverAdapterError?.cause?.code];
+  return candidates.find((c): c is string => typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c)) ?? null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that cannot exist are "not found", never a database cast error: repositories check first. */
 export const isUuid = (id: string) => UUID.test(id);

@@ -8,7 +8,7 @@ import { buildBooking, buildUser } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { SchedulingService } from '../scheduling/scheduling.service.js';
 import { noBookingJobs } from './booking-jobs.js';
-import { sqlState } from './bookings.repository.js';
+import { sqlState } from '../../lib/db.js';
 import { createBookingsService, guardedWrite } from './bookings.service.js';
 import { bookingTestKit, wholeHour } from './bookings.test-support.js';
 

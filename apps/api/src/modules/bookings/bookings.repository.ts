@@ -1,6 +1,5 @@
 import type { BookingStatus } from '@vizyt/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
-import pg from 'pg';
 import { inTransaction, isUuid, readRows, runnerOf, type Db, type DbOrTx, type SqlRunner } from '../../lib/db.js';
 import { bookingByIdSql, insertBookingSql, toBookingRow, type RawBooking } from './bookings.sql.js';
 
@@ -108,20 +107,6 @@ export interface BusyRange {
   startsAt: Date;
   endsAt: Date;
   customerId: string | null;
-}
-
-/**
- * The Postgres SQLSTATE of an error from Prisma 6 with the pg driver adapter, or null. Model calls
- * carry it in `cause.originalCode`; raw statements (and Prisma 7) in
- * `meta.driverAdapterError.cause.originalCode`. The top-level `code` is Prisma's own (P2010…).
- * Statements sent straight to node-postgres (`inTransaction`) throw its DatabaseError.
- */
-export function sqlState(error: unknown): string | null {
-  if (error instanceof pg.DatabaseError) return error.code ?? null;
-  type Cause = { code?: unknown; originalCode?: unknown } | undefined;
-  const e = error as { cause?: Cause; meta?: { driverAdapterError?: { cause?: Cause } } } | null;
-  const candidates = [e?.cause?.originalCode, e?.cause?.code, e?.meta?.driverAdapterError?.cause?.originalCode, e?.meta?.driverAdapterError?.cause?.code];
-  return candidates.find((c): c is string => typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c)) ?? null;
 }
 
 const scopeWhere = (scope: BookingScope): Prisma.BookingWhereInput =>

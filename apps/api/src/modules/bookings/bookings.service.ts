@@ -13,7 +13,7 @@ import {
 } from '@vizyt/contracts';
 import { AppError, AuthorizationError, NotFoundError, UnprocessableError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db, DbOrTx, SqlRunner } from '../../lib/db.js';
+import { sqlState, type Db, type DbOrTx, type SqlRunner } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { BookabilityProblem, SchedulingService } from '../scheduling/scheduling.service.js';
@@ -23,7 +23,7 @@ import { cancelledNotices, confirmedNotices, createdNotices, updatedNotices } fr
 import { exportFile, type ExportFile, type ExportPerspective } from './bookings-export.js';
 import { formatStart, languageOf, reminderMessage } from './bookings.emails.js';
 import { bookingRoleOf, checkAction, freeCancellationDeadline, isFreeCancellation, transitionOf } from './bookings.policy.js';
-import { createBookingsRepository, sqlState, type BookingChanges, type BookingRow, type BookingScope } from './bookings.repository.js';
+import { createBookingsRepository, type BookingChanges, type BookingRow, type BookingScope } from './bookings.repository.js';
 import { statsWindow, type StatsPeriod } from './stats-window.js';
 
 export interface BookingsDeps {
