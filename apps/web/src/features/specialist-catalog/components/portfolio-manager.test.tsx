@@ -117,7 +117,8 @@ describe('PortfolioManager (on /specialist/profile)', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Upload photo' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Photo added to your portfolio'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog closes in the render after the toast (not in the same tick).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const form = requests.find((r) => callOf(r) === 'POST /files/upload')?.data as FormData;
     expect(form.get('type')).toBe('portfolio');
     expect(form.get('category')).toBe('workshop');
