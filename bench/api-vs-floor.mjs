@@ -7,7 +7,7 @@
 //     alternating, ROUNDS rounds of DURATION seconds per endpoint, CONNECTIONS connections;
 //   - single-connection latency of the uncached searches, and EXPLAIN ANALYZE of the very
 //     statements the API runs (built by its own code), checked for sequential scans over
-//     services or specialists.
+//     services (and service_search) or specialists.
 // Before loading, every scenario's first answer from the API and the floor must be identical.
 //
 //   npm run bench        (builds, then: node --import tsx bench/api-vs-floor.mjs)
@@ -288,7 +288,7 @@ await runBenchmark(async ({ url }) => {
       single.push({ name, api: await singleConnection(PORT, pathOf), floor: await singleConnection(FLOOR_PORT, pathOf) });
     }
     const queryPlans = await plans(url);
-    const seqScans = Object.entries(queryPlans).filter(([, plan]) => /Seq Scan on (services|specialist_profiles)\b/.test(plan)).map(([n]) => n);
+    const seqScans = Object.entries(queryPlans).filter(([, plan]) => /Seq Scan on (services|service_search|specialist_profiles)\b/.test(plan)).map(([n]) => n);
 
     const date = new Date().toISOString().slice(0, 10);
     const lines = [
@@ -317,8 +317,8 @@ await runBenchmark(async ({ url }) => {
       `Bookings after the run: overlapping active bookings of one specialist: **${overlaps}** (the exclusion constraint).`,
       '',
       seqScans.length === 0
-        ? '**Plans: no sequential scan over services or specialist_profiles** in any of the statements below (checked by the benchmark).'
-        : `**Plans with a sequential scan over services or specialists: ${seqScans.join(', ')}.**`,
+        ? '**Plans: no sequential scan over services, their text-search copy (service_search) or specialist_profiles** in any of the statements below (checked by the benchmark).'
+        : `**Plans with a sequential scan over services, their search copies or specialists: ${seqScans.join(', ')}.**`,
       '',
       `<details><summary>Query plans (EXPLAIN ANALYZE of the API's statements; trigram threshold ${WORD_SIMILARITY_THRESHOLD}, correction similarity ${CORRECTION_SIMILARITY})</summary>`,
       '',

@@ -1,6 +1,6 @@
 import type { AvailabilityFilter } from '@vizyt/contracts';
 import { type Prisma } from '../../generated/prisma/client.js';
-import { isUuid, readRows, type Db } from '../../lib/db.js';
+import { isUuid, prepared, readRows, type Db } from '../../lib/db.js';
 import {
   PROFILE_PORTFOLIO_SIZE,
   searchPageSql,
@@ -113,8 +113,9 @@ export function createCatalogRepository(db: Db) {
   return {
     /** Moves whenever anything that search results show changes (triggers; see the migration). */
     async catalogVersion(): Promise<string> {
-      const [row] = await db.$queryRaw<{ version: bigint }[]>`SELECT version FROM catalog_state WHERE id = 1`;
-      return String(row?.version ?? 0);
+      // Asked before every search (the cache key): a prepared statement on the pool, not the ORM.
+      const [row] = await readRows<{ version: string }>(db, prepared({ text: 'SELECT version::text AS version FROM catalog_state WHERE id = 1', values: [] }));
+      return row?.version ?? '0';
     },
 
     /**

@@ -251,8 +251,10 @@ type SortKey = { expr: Prisma.Sql; dir: 'ASC' | 'DESC'; nulls?: 'NULLS LAST' };
  * One page of a search with its rows and its total, in one statement. Visibility, rating and
  * position are read from the service's own copies (catalog_read_columns migration), so every
  * plan reads an index of services (EXPLAIN in bench/RESULTS.md):
- *   - text: the full-text GIN index finds every match once (ranking needs them all); the page
- *     and the exact count read those;
+ *   - text: the full-text GIN index finds every match (ranking needs them all); the page and the
+ *     exact count read them. Without a filter or order on what only services hold (availability,
+ *     city, position), both read the narrow copy service_search (search_read_tables migration):
+ *     two passes over its small rows cost less than one over the wide rows of services;
  *   - nearest first within a radius: the GiST index walks outwards (KNN) to the page's last
  *     distance, then the page is read in (distance, id) order from the box of that radius, so
  *     services at the same spot keep a stable order;
@@ -261,7 +263,9 @@ type SortKey = { expr: Prisma.Sql; dir: 'ASC' | 'DESC'; nulls?: 'NULLS LAST' };
  * The outer query repeats the page's order on the keys the page carries.
  */
 export function searchPageSql(f: SearchFilters): Prisma.Sql {
-  const where: Prisma.Sql[] = [Prisma.sql`s.listed`];
+  // service_search holds listed services only, with the columns the narrow path reads.
+  const narrow = f.tsQuery !== null && !f.availability && !f.location && !f.origin && f.sortBy !== 'distance';
+  const where: Prisma.Sql[] = narrow ? [] : [Prisma.sql`s.listed`];
   if (f.tsQuery) where.push(Prisma.sql`s.search_tsv @@ q.query`);
   if (f.category) where.push(Prisma.sql`s.category_id = ${f.category}`);
   // `<%` (city) uses pg_trgm.word_similarity_threshold, set per connection in lib/db.ts.
@@ -313,7 +317,7 @@ export function searchPageSql(f: SearchFilters): Prisma.Sql {
     Prisma.join(keys.map((k, i) => Prisma.sql`${column(k, i)} ${Prisma.raw(k.dir)}${Prisma.raw(k.nulls ? ` ${k.nulls}` : '')}`));
   const keyColumns = Prisma.join(keys.map((k, i) => Prisma.sql`${k.expr} AS ${Prisma.raw(`k${i}`)}`));
   const matchesWhere = (more: Prisma.Sql[]) => Prisma.sql`
-    FROM services s
+    FROM ${narrow ? Prisma.raw('service_search') : Prisma.raw('services')} s
     CROSS JOIN (SELECT to_tsquery('simple', ${f.tsQuery ?? ''}) AS query) q
     WHERE ${Prisma.join([...where, ...more], ' AND ')}`;
   const matches = matchesWhere(box);
@@ -323,7 +327,13 @@ export function searchPageSql(f: SearchFilters): Prisma.Sql {
   let page: Prisma.Sql;
   let counted: Prisma.Sql;
   let matched = Prisma.empty;
-  if (f.tsQuery) {
+  if (narrow) {
+    // The copy has no index but the full-text one (and its key, last in every order): the
+    // count and the page each take the matches from it; two scans of its narrow rows cost less
+    // than keeping every match in a CTE.
+    page = Prisma.sql`SELECT s.id, ${score} AS score, ${distance}::float8 AS distance_km, ${keyColumns} ${matches} ORDER BY ${orderBy((k) => k.expr)} LIMIT ${f.limit} OFFSET ${f.offset}`;
+    counted = Prisma.sql`SELECT count(*)::int AS total, NULL::int AS count_cap ${matches}`;
+  } else if (f.tsQuery) {
     // Every match from the full-text index, once (MATERIALIZED: no requested order may turn
     // this into a walk along another index); the page and the exact count read it.
     matched = Prisma.sql`matched AS MATERIALIZED (SELECT s.id, ${score} AS score, ${distance}::float8 AS distance_km, ${keyColumns} ${matches}), `;
@@ -386,13 +396,17 @@ export interface SuggestionRow {
   score: number;
 }
 
-/** Service names, specialisations and categories that match a search tsquery, best first. */
+/**
+ * Service names, specialisations and categories that match a search tsquery, best first. Names
+ * come from service_names (the distinct names of listed services, per category, kept by
+ * triggers): one per name, in the category most of its services are in.
+ */
 export const suggestionsSql = (tsQuery: string, limit: number) => Prisma.sql`
   WITH q AS (SELECT to_tsquery('simple', ${tsQuery}) AS query)
-  (SELECT DISTINCT ON (lower(s.name)) s.name AS text, 'service' AS kind, s.category_id, ts_rank(s.name_tsv, q.query)::float8 AS score
-     FROM services s CROSS JOIN q
-    WHERE s.listed AND s.search_tsv @@ q.query AND s.name_tsv @@ q.query
-    ORDER BY lower(s.name), score DESC)
+  (SELECT DISTINCT ON (n.name_key) n.name AS text, 'service' AS kind, nullif(n.category_key, '') AS category_id, ts_rank(n.name_tsv, q.query)::float8 AS score
+     FROM service_names n CROSS JOIN q
+    WHERE n.name_tsv @@ q.query
+    ORDER BY n.name_key, n.services DESC, n.category_key)
   UNION ALL
   (SELECT DISTINCT ON (lower(sp.specialization)) sp.specialization, 'specialization', NULL, ts_rank(to_tsvector('simple', sp.specialization), q.query)::float8
      FROM specialist_profiles sp CROSS JOIN q

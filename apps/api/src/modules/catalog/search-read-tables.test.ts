@@ -1,0 +1,138 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/db.js';
+import { buildService, buildSpecialist } from '../../test/factories.js';
+import { createTestApp } from '../../test/test-app.js';
+
+// Issue 16: text search reads service_search and autocomplete reads service_names, narrow copies
+// of services that triggers keep (search_read_tables migration). These tests change services and
+// specialists every way the application does and check the copies against services themselves.
+const { db, url } = await useTestDatabase();
+const { app } = createTestApp(db, url);
+
+/** Listed services whose copy is missing or differs, and copies of services that are not listed. */
+const searchCopyDrift = async () =>
+  (
+    await db.$queryRaw<{ drift: number }[]>`
+      SELECT count(*)::int AS drift
+      FROM (SELECT * FROM services WHERE listed) s
+      FULL JOIN service_search c USING (id)
+      WHERE s.id IS NULL OR c.id IS NULL
+         OR (s.price_minor, s.specialist_rating, s.specialist_rating_count, s.created_at, s.category_id, s.name_tsv, s.search_tsv)
+            IS DISTINCT FROM (c.price_minor, c.specialist_rating, c.specialist_rating_count, c.created_at, c.category_id, c.name_tsv, c.search_tsv)`
+  )[0]!.drift;
+
+/** service_names rows that differ from counting listed services by (lower-case name, category). */
+const namesDrift = async () =>
+  (
+    await db.$queryRaw<{ drift: number }[]>`
+      SELECT count(*)::int AS drift
+      FROM (SELECT lower(name) AS name_key, coalesce(category_id, '') AS category_key, count(*)::int AS services
+              FROM services WHERE listed GROUP BY 1, 2) s
+      FULL JOIN service_names n USING (name_key, category_key)
+      WHERE s.services IS DISTINCT FROM n.services OR n.name_tsv IS DISTINCT FROM to_tsvector('simple', n.name)
+         OR lower(n.name) IS DISTINCT FROM s.name_key`
+  )[0]!.drift;
+
+const copyOf = async (id: string) =>
+  (await db.$queryRaw<{ price_minor: number; specialist_rating: number; category_id: string | null }[]>`
+    SELECT price_minor, specialist_rating, category_id FROM service_search WHERE id = ${id}::uuid`)[0] ?? null;
+
+const suggestions = async (q: string) => {
+  const res = await request(app).get(`/api/v1/services/suggestions?q=${encodeURIComponent(q)}&limit=20`);
+  expect(res.status).toBe(200);
+  return (res.body.data.suggestions as { text: string; type: string; categoryId: string | null }[]).filter((s) => s.type === 'service');
+};
+
+describe('service_search: the copy text search reads', () => {
+  it('holds every listed service and nothing else, whatever changes', async () => {
+    const sp = await buildSpecialist(db, { specialization: 'Гончар', ratingAverage: 4.2, ratingCount: 3 });
+    const service = await buildService(db, { specialistId: sp.id, categoryId: 'education', name: 'Урок гончарства', priceMinor: 40_000 });
+    expect(await copyOf(service.id)).toEqual({ price_minor: 40_000, specialist_rating: 4.2, category_id: 'education' });
+
+    await db.service.update({ where: { id: service.id }, data: { priceMinor: 45_000, categoryId: 'home-services', name: 'Майстер-клас з гончарства' } });
+    expect(await copyOf(service.id)).toEqual({ price_minor: 45_000, specialist_rating: 4.2, category_id: 'home-services' });
+    await db.specialistProfile.update({ where: { id: sp.id }, data: { ratingAverage: 4.9, ratingCount: 4, specialization: 'Кераміст' } });
+    expect(await copyOf(service.id)).toMatchObject({ specialist_rating: 4.9 });
+
+    await db.service.update({ where: { id: service.id }, data: { isActive: false } });
+    expect(await copyOf(service.id)).toBeNull();
+    await db.service.update({ where: { id: service.id }, data: { isActive: true } });
+    await db.specialistProfile.update({ where: { id: sp.id }, data: { isSuspended: true } });
+    expect(await copyOf(service.id)).toBeNull();
+    await db.specialistProfile.update({ where: { id: sp.id }, data: { isSuspended: false } });
+    expect(await copyOf(service.id)).not.toBeNull();
+    await db.service.update({ where: { id: service.id }, data: { hiddenAt: new Date() } });
+    expect(await copyOf(service.id)).toBeNull();
+    await db.service.update({ where: { id: service.id }, data: { hiddenAt: null } });
+
+    const other = await buildService(db, { specialistId: sp.id, categoryId: 'education', name: 'Ліплення з глини' });
+    expect(await copyOf(other.id)).not.toBeNull();
+    await db.service.delete({ where: { id: other.id } });
+    expect(await copyOf(other.id)).toBeNull();
+    expect(await searchCopyDrift()).toBe(0);
+  });
+
+  it('answers a text search exactly as services themselves do (same rows, order and total)', async () => {
+    const spots = [
+      { ratingAverage: 4.9, ratingCount: 10, name: 'Вітраж для початківців', priceMinor: 90_000 },
+      { ratingAverage: 4.9, ratingCount: 10, name: 'Розпис скла', priceMinor: 30_000, description: 'Вітраж і розпис' },
+      { ratingAverage: 3.1, ratingCount: 2, name: 'Вітраж у Тіффані техніці', priceMinor: 50_000 },
+      { ratingAverage: 5, ratingCount: 1, name: 'Скло і світло', priceMinor: 70_000, description: 'Вітраж' },
+    ];
+    for (const s of spots) {
+      const sp = await buildSpecialist(db, { specialization: 'Склодув', ratingAverage: s.ratingAverage, ratingCount: s.ratingCount });
+      await buildService(db, { specialistId: sp.id, categoryId: 'education', name: s.name, priceMinor: s.priceMinor, description: s.description ?? 'Опис' });
+    }
+    // The copy answers searches without position, availability or city; with a radius around
+    // every specialist (all are in Kyiv), the same search reads services.
+    for (const extra of ['', '&sortBy=price', '&sortBy=rating', '&sortBy=newest', '&minPrice=400&maxPrice=800', '&rating=4', '&category=education']) {
+      const narrow = await request(app).get(`/api/v1/services?search=вітраж${extra}`);
+      const wide = await request(app).get(`/api/v1/services?search=вітраж${extra}&lat=50.45&lng=30.52&radius=100`);
+      expect(narrow.status).toBe(200);
+      expect(wide.status).toBe(200);
+      expect(narrow.body.data.services.map((s: { id: string }) => s.id)).toEqual(wide.body.data.services.map((s: { id: string }) => s.id));
+      expect(narrow.body.data.total).toBe(wide.body.data.total);
+    }
+    const relevance = await request(app).get('/api/v1/services?search=вітраж');
+    // Name matches first (best rated first among them), then the rest.
+    expect(relevance.body.data.services.map((s: { name: string }) => s.name)).toEqual(['Вітраж для початківців', 'Вітраж у Тіффані техніці', 'Скло і світло', 'Розпис скла']);
+    expect(relevance.body.data.total).toBe(4);
+    expect(relevance.body.data.totalIsLowerBound).toBe(false);
+  });
+});
+
+describe('service_names: the names autocomplete reads', () => {
+  it('one suggestion per name, in the category most of its services are in; gone with its last listed service', async () => {
+    const a = await buildSpecialist(db, { specialization: 'Флорист' });
+    const b = await buildSpecialist(db, { specialization: 'Флорист' });
+    const first = await buildService(db, { specialistId: a.id, categoryId: 'home-services', name: 'Складання букетів' });
+    const second = await buildService(db, { specialistId: b.id, categoryId: 'home-services', name: 'складання БУКЕТІВ' });
+    const third = await buildService(db, { specialistId: b.id, categoryId: 'education', name: 'Складання букетів' });
+    expect(await suggestions('букет')).toEqual([{ text: 'Складання букетів', type: 'service', categoryId: 'home-services' }]);
+
+    // Two of the three leave the catalog (a specialist hidden, a service switched off): the
+    // remaining one's category is suggested.
+    await db.specialistProfile.update({ where: { id: a.id }, data: { isVisible: false } });
+    await db.service.update({ where: { id: second.id }, data: { isActive: false } });
+    expect(await suggestions('букет')).toEqual([{ text: 'Складання букетів', type: 'service', categoryId: 'education' }]);
+    expect(await namesDrift()).toBe(0);
+
+    // Renamed: the old name is no longer suggested, the new one is.
+    await db.service.update({ where: { id: third.id }, data: { name: 'Весільна флористика' } });
+    expect(await suggestions('букет')).toEqual([]);
+    expect(await suggestions('флорист')).toContainEqual({ text: 'Весільна флористика', type: 'service', categoryId: 'education' });
+
+    // Back in the catalog, and a service deleted.
+    await db.specialistProfile.update({ where: { id: a.id }, data: { isVisible: true } });
+    expect(await suggestions('букет')).toEqual([{ text: 'Складання букетів', type: 'service', categoryId: 'home-services' }]);
+    await db.service.delete({ where: { id: first.id } });
+    expect(await suggestions('букет')).toEqual([]);
+
+    // A service with its own category (no catalog category).
+    await buildService(db, { specialistId: a.id, categoryId: null, customCategory: 'Флористика', name: 'Сухоцвіти в рамці' });
+    expect(await suggestions('сухоцвіти')).toEqual([{ text: 'Сухоцвіти в рамці', type: 'service', categoryId: null }]);
+    expect(await namesDrift()).toBe(0);
+    expect(await searchCopyDrift()).toBe(0);
+  });
+});
