@@ -22,29 +22,52 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery } from './api-client';
 import { announceApi } from './api-registry';
+import i18n from './i18n';
+
+const TAG_TYPES = [
+  'Me',
+  'Preferences',
+  'Category',
+  'Service',
+  'Specialist',
+  'SpecialistService',
+  'Availability',
+  'Booking',
+  'Payment',
+  'PaymentMethod',
+  'Review',
+  'Favorite',
+  'Notification',
+  'Loyalty',
+  'Analytics',
+  'AdminUser',
+] as const;
 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: [
-    'Me',
-    'Preferences',
-    'Category',
-    'Service',
-    'Specialist',
-    'SpecialistService',
-    'Availability',
-    'Booking',
-    'Payment',
-    'PaymentMethod',
-    'Review',
-    'Favorite',
-    'Notification',
-    'Loyalty',
-    'Analytics',
-    'AdminUser',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
 
-announceApi({ api, setupListeners });
+/**
+ * RTK Query's focus/online listeners, and: answers carry names and texts in the interface
+ * language (the client sends it as Accept-Language), so a new language asks again for what is on
+ * screen and drops the rest of the cache (invalidated entries without a subscriber are removed).
+ */
+const setupStoreListeners = (dispatch: Parameters<typeof setupListeners>[0]) => {
+  const stopListeners = setupListeners(dispatch);
+  let language = i18n.language;
+  const relanguage = (next: string) => {
+    if (next === language) return;
+    language = next;
+    dispatch(api.util.invalidateTags([...TAG_TYPES]));
+  };
+  i18n.on('languageChanged', relanguage);
+  return () => {
+    stopListeners();
+    i18n.off('languageChanged', relanguage);
+  };
+};
+
+announceApi({ api, setupListeners: setupStoreListeners });

@@ -66,6 +66,24 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'Послуга 1' })).toHaveAttribute('href', '/service/service-1');
   });
 
+  it('asks again in the new language when the interface language changes (names come localised)', async () => {
+    const requests = serveApi((config: InternalAxiosRequestConfig) => {
+      if (config.url !== '/services') return okReply({ categories: [] });
+      const language = String(config.headers?.['Accept-Language']);
+      return okReply({ services: [buildService(1, { category: { id: 'beauty-wellness', name: language === 'uk' ? 'Краса та догляд' : 'Beauty & wellness' } })], page: 1, totalPages: 1, total: 1, totalIsLowerBound: false });
+    });
+    renderSearch('/search?q=nails');
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    expect(await within(list).findByText('Beauty & wellness')).toBeInTheDocument();
+
+    await act(async () => {
+      await i18n.changeLanguage('uk');
+    });
+
+    expect(await within(list).findByText('Краса та догляд')).toBeInTheDocument();
+    expect(searchCalls(requests).map((r) => r.headers?.['Accept-Language'])).toEqual(['en', 'uk']);
+  });
+
   it('says "more than" when the server stopped counting', async () => {
     serve(() => page(range(1, 20), 1, 50, 1000, true));
     renderSearch('/search?category=beauty-wellness');
