@@ -136,3 +136,14 @@ describe('service_names: the names autocomplete reads', () => {
     expect(await searchCopyDrift()).toBe(0);
   });
 });
+
+describe('the full-text indexes searches read', () => {
+  it('have no pending list (fastupdate off): a search never scans entries waiting for a vacuum', async () => {
+    const rows = await db.$queryRaw<{ relname: string; reloptions: string[] | null }[]>`
+      SELECT relname::text, reloptions FROM pg_class
+      WHERE relname IN ('service_search_search_tsv', 'service_names_name_tsv', 'services_listed_search_tsv', 'search_terms_trgm', 'specialist_profiles_specialization_tsv')
+      ORDER BY relname`;
+    expect(rows.map((r) => r.relname)).toHaveLength(5);
+    for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
+  });
+});

@@ -230,7 +230,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     method: 'get',
     path: '/notifications/:id/delivery-status',
     summary: 'Where one of my notifications was delivered',
-    description: 'In-app (always) and each channel: pending, sent, failed (after 5 attempts) or skipped with the reason (switched off, nowhere to send).',
+    description: 'In-app (always) and each channel: pending, sent, failed (after 5 attempts) or skipped with the reason in `lastError`: the channel or topic switched off in preferences, no e-mail address, no browser subscribed to push, Telegram not linked or no bot configured, account deleted.',
     tags: TAGS,
     policy: signedIn,
     resource: OWN,
