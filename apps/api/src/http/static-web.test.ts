@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/db.js';
+import { buildService, buildSpecialist } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
 
 const { db, url } = await useTestDatabase();
@@ -79,5 +80,31 @@ describe('serving the built web app', () => {
     expect(big.body.openapi).toMatch(/^3\.1/);
     const small = await request(app).get('/api/v1/health').set('Accept-Encoding', 'gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends API answers compressed in one piece (Content-Length, no chunks) in the encoding the client prefers', async () => {
+    const sp = await buildSpecialist(db, { specialization: 'Кравчиня' });
+    for (let i = 0; i < 12; i++) await buildService(db, { specialistId: sp.id, categoryId: 'home-services', name: `Пошиття штор ${i}` });
+    const path = '/api/v1/services?search=штор';
+    // The test client decodes brotli and gzip itself (and fails on a broken stream).
+    const plain = await request(app).get(path).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.data.total).toBe(12);
+    const plainBytes = Number(plain.headers['content-length']);
+    expect(plainBytes).toBeGreaterThan(1024);
+
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ] as const) {
+      const res = await request(app).get(path).set('Accept-Encoding', accepted);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding'], accepted).toBe(encoding);
+      expect(res.headers['vary']).toContain('Accept-Encoding');
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBeLessThan(plainBytes / 2);
+      expect(res.body).toEqual(plain.body);
+    }
   });
 });
