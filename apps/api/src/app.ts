@@ -12,6 +12,7 @@ import { loopbackOnly } from './http/middleware/loopback-only.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { requestContext } from './http/middleware/request-context.js';
 import { API_BASE_PATH, buildOpenApiDocument } from './http/openapi.js';
+import { COMPRESS_MIN_BYTES } from './http/respond.js';
 import { buildRouter } from './http/route.js';
 import { webBundle } from './http/static-web.js';
 import type { Db } from './lib/db.js';
@@ -108,9 +109,10 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     }),
   );
   api.use(container.apiLimit);
-  // JSON answers above 1 KB leave compressed (brotli at a fast level, or gzip), as the client
-  // accepts; a client that accepts no encoding costs the middleware nothing.
-  const compress = compression({ threshold: 1024 });
+  // Answers through `respond` are compressed there, in one step; this middleware compresses the
+  // other bodies above the same size (the OpenAPI document) as the client accepts. A client that
+  // accepts no encoding costs it nothing.
+  const compress = compression({ threshold: COMPRESS_MIN_BYTES });
   api.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   // The payment webhook's signature is over the exact bytes sent: keep them beside the parsed body.
   api.use(

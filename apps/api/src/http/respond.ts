@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import Negotiator from 'negotiator';
 import type { ApiEnvelope, ApiError, ErrorCode, FieldIssue } from '@vizyt/contracts';
 
-/** Answers smaller than this leave as they are (compressing them gains nothing). */
+/** Bodies smaller than this leave as they are (compressing them gains nothing); the compression middleware uses it too. */
 export const COMPRESS_MIN_BYTES = 1024;
 /** Answers up to this size are compressed in one step; larger ones go through the streaming middleware. */
 const COMPRESS_AT_ONCE_MAX_BYTES = 512 * 1024;
