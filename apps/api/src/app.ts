@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -9,6 +10,7 @@ import type { Container } from './container.js';
 import { authenticate } from './http/middleware/authenticate.js';
 import { outboxPage } from './http/outbox-page.js';
 import { loopbackOnly } from './http/middleware/loopback-only.js';
+import { healthFastPath, withHealthFastPath } from './http/health-fast-path.js';
 import { errorHandler, notFoundHandler } from './http/middleware/error-handler.js';
 import { requestContext } from './http/middleware/request-context.js';
 import { API_BASE_PATH, buildOpenApiDocument } from './http/openapi.js';
@@ -17,6 +19,7 @@ import { buildRouter } from './http/route.js';
 import { webBundle } from './http/static-web.js';
 import type { Db } from './lib/db.js';
 import type { Logger } from './lib/logger.js';
+import { createSystemService } from './modules/system/system.service.js';
 import { apiRoutes } from './routes.js';
 
 export interface AppDeps {
@@ -26,6 +29,12 @@ export interface AppDeps {
   version: string;
   container: Container;
 }
+
+/** The server's listener for each app: the health fast path in front of it (http/health-fast-path.ts). */
+const listeners = new WeakMap<Express, RequestListener>();
+
+/** What `http.createServer` serves for an app made by createApp (tests that go through Express alone use the app). */
+export const requestListener = (app: Express): RequestListener => listeners.get(app) ?? app;
 
 /** Builds the HTTP application. Tests call this directly with their own database. */
 export function createApp({ env, db, logger, version, container }: AppDeps): Express {
@@ -39,32 +48,32 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
   app.set('query parser', 'simple');
 
   app.use(requestContext(app, logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'", ...(web?.scriptHashes ?? []), ...(stripe ? ['https://js.stripe.com'] : [])],
-          // blob: the admin console shows a private verification PDF it fetched with the session (an object URL of this page).
-          'frame-src': [...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []), 'blob:'],
-          // Tailwind output is a file, but React and Swagger UI set style attributes.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          // Map tiles from the configured server (MAP_TILE_URL); everything else is served from this origin.
-          'img-src': [...new Set(["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL) ?? "'self'"])],
-          'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-          'font-src': ["'self'", 'data:'],
-          'object-src': ["'none'"],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': env.NODE_ENV === 'production' ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...(web?.scriptHashes ?? []), ...(stripe ? ['https://js.stripe.com'] : [])],
+        // blob: the admin console shows a private verification PDF it fetched with the session (an object URL of this page).
+        'frame-src': [...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []), 'blob:'],
+        // Tailwind output is a file, but React and Swagger UI set style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Map tiles from the configured server (MAP_TILE_URL); everything else is served from this origin.
+        'img-src': [...new Set(["'self'", 'data:', 'blob:', tileImageSource(env.MAP_TILE_URL) ?? "'self'"])],
+        'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        'font-src': ["'self'", 'data:'],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': env.NODE_ENV === 'production' ? [] : null,
       },
-      strictTransportSecurity: env.NODE_ENV === 'production',
-    }),
-  );
+    },
+    strictTransportSecurity: env.NODE_ENV === 'production',
+  });
+  app.use(securityHeaders);
+  const system = createSystemService(db, version, container.payments.payments.providerName);
 
   const routes = apiRoutes({
     db,
-    version,
+    system,
     auth: container.auth,
     profile: container.profile,
     accountGate: container.accountGate,
@@ -99,15 +108,14 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
   app.locals.routes = routes;
 
   const api = express.Router();
-  api.use(
-    cors({
-      origin: env.CORS_ORIGINS,
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Client-Version', 'X-Platform', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id'],
-      credentials: true,
-      maxAge: 600,
-    }),
-  );
+  const corsHeaders = cors({
+    origin: env.CORS_ORIGINS,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Client-Version', 'X-Platform', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id'],
+    credentials: true,
+    maxAge: 600,
+  });
+  api.use(corsHeaders);
   api.use(container.apiLimit);
   // Answers through `respond` are compressed there, in one step; this middleware compresses the
   // other bodies above the same size (the OpenAPI document) as the client accepts. A client that
@@ -144,5 +152,6 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
 
   if (web) app.use(web.router);
   app.use(errorHandler);
+  listeners.set(app, withHealthFastPath(healthFastPath({ system, logger, headers: [securityHeaders, corsHeaders] }), app));
   return app;
 }

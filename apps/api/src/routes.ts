@@ -61,7 +61,7 @@ import { systemRoutes } from './modules/system/system.router.js';
 import { createSpecialistSettingsRepository } from './modules/specialist-settings/specialist-settings.repository.js';
 import { specialistSettingsRoutes } from './modules/specialist-settings/specialist-settings.router.js';
 import { createSpecialistSettingsService } from './modules/specialist-settings/specialist-settings.service.js';
-import { createSystemService } from './modules/system/system.service.js';
+import type { SystemService } from './modules/system/system.service.js';
 import { recordAudit } from './modules/admin/audit.repository.js';
 import { createVerificationRepository } from './modules/verification/verification.repository.js';
 import { verificationRoutes } from './modules/verification/verification.router.js';
@@ -69,7 +69,8 @@ import { createVerificationService } from './modules/verification/verification.s
 
 export interface RouteDeps {
   db: Db;
-  version: string;
+  /** Health (also answered by the fast path in front of Express, so made by the app). */
+  system: SystemService;
   auth: AuthService;
   profile: ProfileService;
   /** Whether a token's account is still usable; forget(userId) after a status change (admin suspension). */
@@ -117,7 +118,7 @@ export interface RouteDeps {
  * app.ts and documented in the OpenAPI document.
  */
 export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
-  const system = createSystemService(deps.db, deps.version, deps.payments.payments.providerName);
+  const system = deps.system;
   const scheduling = deps.scheduling;
   const catalog = createCatalogService(createCatalogRepository(deps.db), deps.storage, {
     servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),

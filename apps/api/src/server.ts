@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {
   demoLoginsWithPublishedPasswords,
@@ -7,7 +8,7 @@ import {
   replacePublishedDemoPasswords,
 } from '../../../prisma/seed/demo-accounts.js';
 import { demoSeedDecision, isDatabaseEmpty, seedDemoData } from '../../../prisma/seed/seed.js';
-import { createApp } from './app.js';
+import { createApp, requestListener } from './app.js';
 import { buildContainer } from './container.js';
 import { hostForUrl, loadEnv } from './config/env.js';
 import { createDb } from './lib/db.js';
@@ -85,7 +86,8 @@ async function main(): Promise<void> {
     logger.info({ email: env.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL');
   }
   const app = createApp({ env, db, logger, version, container });
-  const server = app.listen(env.PORT, env.HOST);
+  // The app behind the health fast path (http/health-fast-path.ts); socket.io joins this server below.
+  const server = http.createServer(requestListener(app)).listen(env.PORT, env.HOST);
   // Keep idle connections longer than clients and proxies do (load balancers commonly use 60 s).
   // With Node's 5 s default, a client that reuses a connection just as the server closes it gets
   // ECONNRESET — seen in the browser tests' API client.

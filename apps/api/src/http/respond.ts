@@ -1,6 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import type { Response } from 'express';
 import Negotiator from 'negotiator';
+import vary from 'vary';
 import type { ApiEnvelope, ApiError, ErrorCode, FieldIssue } from '@vizyt/contracts';
 
 /** Bodies smaller than this leave as they are (compressing them gains nothing); the compression middleware uses it too. */
@@ -9,9 +10,9 @@ export const COMPRESS_MIN_BYTES = 1024;
 const COMPRESS_AT_ONCE_MAX_BYTES = 512 * 1024;
 
 /** The body in the best encoding the client accepts: brotli (quality 4, as the compression middleware), gzip, or as is. */
-function encode(res: Response, json: Buffer): { payload: Buffer; encoding: 'br' | 'gzip' | null } {
+function encode(res: ServerResponse, json: Buffer): { payload: Buffer; encoding: 'br' | 'gzip' | null } {
   if (json.length < COMPRESS_MIN_BYTES || json.length > COMPRESS_AT_ONCE_MAX_BYTES || !res.req.headers['accept-encoding']) return { payload: json, encoding: null };
-  res.vary('Accept-Encoding');
+  vary(res, 'Accept-Encoding');
   // The client's preference (q values); brotli when it likes both equally.
   const encoding = new Negotiator(res.req).encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
   if (encoding === 'br') {
@@ -29,7 +30,7 @@ function encode(res: Response, json: Buffer): { payload: Buffer; encoding: 'br' 
  * 2–3 ms per answer of ~20 KB on this machine (a zlib stream on the thread pool and a chunked
  * reply) against ~0.15 ms. HEAD requests get the headers only (Node leaves the body out).
  */
-function sendJson(res: Response, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const { payload, encoding } = encode(res, Buffer.from(JSON.stringify(body)));
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -38,13 +39,13 @@ function sendJson(res: Response, status: number, body: unknown): void {
   res.end(payload);
 }
 
-/** The only ways a body leaves the API: `{ success, data, error }`. */
+/** The only ways a body leaves the API: `{ success, data, error }` (through Express or the health fast path: plain `node:http` responses). */
 export const respond = {
-  ok<T>(res: Response, data: T, status = 200): void {
+  ok<T>(res: ServerResponse, data: T, status = 200): void {
     const body: ApiEnvelope<T> = { success: true, data, error: null };
     sendJson(res, status, body);
   },
-  error(res: Response, status: number, code: ErrorCode, message: string, details?: FieldIssue[]): void {
+  error(res: ServerResponse, status: number, code: ErrorCode, message: string, details?: FieldIssue[]): void {
     const error: ApiError = { code, message, timestamp: new Date().toISOString(), ...(details ? { details } : {}) };
     const body: ApiEnvelope<never> = { success: false, data: null, error };
     sendJson(res, status, body);

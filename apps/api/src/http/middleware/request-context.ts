@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import type { Logger } from '../../lib/logger.js';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Load balancers and the benchmarks ask this all the time: not worth a log line. */
 const QUIET_PATHS = new Set(['/api/v1/health']);
+
+/** A well-formed incoming `X-Request-Id` (a proxy's), or a new one; echoed in the response. */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
 
 /**
  * Request logging with a request id: a well-formed incoming `X-Request-Id` is kept (so a
@@ -30,10 +39,7 @@ export function requestContext(app: Express, logger: Logger): RequestHandler {
     },
   });
   return (req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    req.id = id;
-    res.setHeader('X-Request-Id', id);
+    req.id = assignRequestId(req, res);
     if (logger.isLevelEnabled('info') && !QUIET_PATHS.has(req.url)) {
       const started = performance.now();
       res.once('finish', () => {
