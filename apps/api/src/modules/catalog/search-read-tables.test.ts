@@ -1,8 +1,12 @@
+import { Prisma } from '../../generated/prisma/client.js';
+import { ServiceSearchQuerySchema } from '@vizyt/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
 import { buildService, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { searchPageSql } from './catalog.sql.js';
+import { toSearchFilters } from './search-filters.js';
 
 // Issue 16: text search reads service_search and autocomplete reads service_names, narrow copies
 // of services that triggers keep (search_read_tables migration). These tests change services and
@@ -145,5 +149,26 @@ describe('the full-text indexes searches read', () => {
       ORDER BY relname`;
     expect(rows.map((r) => r.relname)).toHaveLength(5);
     for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
+  });
+});
+
+describe('the index category pages read', () => {
+  it('carries the price, so the capped count of a category under a price limit never visits the services themselves', async () => {
+    const specialist = await buildSpecialist(db);
+    const category = (await buildService(db, { specialistId: specialist.id, priceMinor: 90_000 })).categoryId!;
+    for (let i = 0; i < 5; i++) await buildService(db, { specialistId: specialist.id, categoryId: category, priceMinor: 10_000 * (i + 1) });
+    // Marks the pages all-visible, as autovacuum does on a live table: what an index-only scan needs.
+    await db.$executeRawUnsafe('VACUUM ANALYZE services');
+    const filters = toSearchFilters(ServiceSearchQuerySchema.parse({ category, maxPrice: '300' }), null);
+    const plan = await db.$transaction(async (tx) => {
+      // A handful of rows would be read whole; what is asked here is which index scan serves the count.
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      await tx.$executeRaw`SET LOCAL enable_bitmapscan = off`;
+      const rows = await tx.$queryRaw<{ 'QUERY PLAN': string }[]>(Prisma.sql`EXPLAIN (COSTS OFF) ${searchPageSql({ ...filters, tsQuery: null })}`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan using services_listed_category_rating/);
+    const res = await request(app).get(`/api/v1/services?category=${category}&maxPrice=300`);
+    expect(res.body.data.total).toBe(3); // 100, 200 and 300 ₴
   });
 });
