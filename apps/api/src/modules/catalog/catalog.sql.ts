@@ -238,6 +238,13 @@ export async function textTsQuery(text: string | null, mode: 'all' | 'any', run:
  */
 export const SEARCH_COUNT_CAP = 1_000;
 
+/**
+ * How many of the best-rated listed services a text search by relevance reads first when its
+ * count reaches the cap (a popular word): enough to hold a page of its name matches when they
+ * are a few percent of the catalog; reading them costs ~1–2 ms.
+ */
+const RELEVANCE_WALK = 2_000;
+
 /** Kilometres of great-circle distance per unit of earthdistance's earth() radius, so distances match the haversine used before. */
 const KM_RADIUS = 6371;
 const earthPoint = (o: { lat: number; lng: number }) => Prisma.sql`ll_to_earth(${o.lat}::float8, ${o.lng}::float8)`;
@@ -251,10 +258,11 @@ type SortKey = { expr: Prisma.Sql; dir: 'ASC' | 'DESC'; nulls?: 'NULLS LAST' };
  * One page of a search with its rows and its total, in one statement. Visibility, rating and
  * position are read from the service's own copies (catalog_read_columns migration), so every
  * plan reads an index of services (EXPLAIN in bench/RESULTS.md):
- *   - text: the full-text GIN index finds every match (ranking needs them all); the page and the
- *     exact count read them. Without a filter or order on what only services hold (availability,
- *     city, position), both read the narrow copy service_search (search_read_tables migration):
- *     two passes over its small rows cost less than one over the wide rows of services;
+ *   - text: the full-text GIN index finds the matches; the page sorts them and the count reads
+ *     them up to the cap. Without a filter or order on what only services hold (availability,
+ *     city, position), both read the narrow copy service_search (search_read_tables migration),
+ *     and by relevance a popular word's page is taken from the best-rated services first (its
+ *     relevance index) when they hold it;
  *   - nearest first within a radius: the GiST index walks outwards (KNN) to the page's last
  *     distance, then the page is read in (distance, id) order from the box of that radius, so
  *     services at the same spot keep a stable order;
@@ -313,9 +321,11 @@ export function searchPageSql(f: SearchFilters): Prisma.Sql {
   };
   const keys = [...byOrder[f.sortBy]];
   keys.push({ expr: Prisma.sql`s.id`, dir: 'ASC' });
-  const orderBy = (column: (k: SortKey, i: number) => Prisma.Sql) =>
-    Prisma.join(keys.map((k, i) => Prisma.sql`${column(k, i)} ${Prisma.raw(k.dir)}${Prisma.raw(k.nulls ? ` ${k.nulls}` : '')}`));
-  const keyColumns = Prisma.join(keys.map((k, i) => Prisma.sql`${k.expr} AS ${Prisma.raw(`k${i}`)}`));
+  const orderOf = (list: SortKey[], column: (k: SortKey, i: number) => Prisma.Sql) =>
+    Prisma.join(list.map((k, i) => Prisma.sql`${column(k, i)} ${Prisma.raw(k.dir)}${Prisma.raw(k.nulls ? ` ${k.nulls}` : '')}`));
+  const orderBy = (column: (k: SortKey, i: number) => Prisma.Sql) => orderOf(keys, column);
+  const keyColumnsOf = (list: SortKey[]) => Prisma.join(list.map((k, i) => Prisma.sql`${k.expr} AS ${Prisma.raw(`k${i}`)}`));
+  const keyColumns = keyColumnsOf(keys);
   const matchesWhere = (more: Prisma.Sql[]) => Prisma.sql`
     FROM ${narrow ? Prisma.raw('service_search') : Prisma.raw('services')} s
     CROSS JOIN (SELECT to_tsquery('simple', ${f.tsQuery ?? ''}) AS query) q
@@ -327,18 +337,48 @@ export function searchPageSql(f: SearchFilters): Prisma.Sql {
   let page: Prisma.Sql;
   let counted: Prisma.Sql;
   let matched = Prisma.empty;
+  let walked = Prisma.empty;
   if (narrow) {
-    // The copy has no index but the full-text one (and its key, last in every order): the
-    // count and the page each take the matches from it; two scans of its narrow rows cost less
-    // than keeping every match in a CTE.
-    page = Prisma.sql`SELECT s.id, ${score} AS score, ${distance}::float8 AS distance_km, ${keyColumns} ${matches} ORDER BY ${orderBy((k) => k.expr)} LIMIT ${f.limit} OFFSET ${f.offset}`;
-    counted = Prisma.sql`SELECT count(*)::int AS total, NULL::int AS count_cap ${matches}`;
+    // The matches from the full-text index, sorted. OFFSET 0 keeps the planner from walking the
+    // relevance index for the order instead: a few matches (or a filter that leaves few) would
+    // have it read every listed service.
+    const allMatches = Prisma.sql`
+      SELECT * FROM (SELECT s.id, ${score} AS score, ${distance}::float8 AS distance_km, ${keyColumns} ${matches} OFFSET 0) m
+      ORDER BY ${orderBy((_k, i) => Prisma.raw(`k${i}`))}`;
+    counted = Prisma.sql`SELECT count(*)::int AS total, ${cap}::int AS count_cap FROM (SELECT 1 ${matches} LIMIT ${cap + 1}) m`;
+    if (f.sortBy === 'relevance' && pageSize * 20 <= RELEVANCE_WALK) {
+      // Relevance is name matches first, then the other matches, each best rated first: the
+      // order of service_search's relevance index. When the count reached its cap (a popular
+      // word), the first services of that index are read instead (RELEVANCE_WALK, whatever they
+      // match): if they hold the page's end in name matches, those are the page — nothing
+      // outside them can rank before them — at a fraction of sorting every match (0.5 ms instead
+      // of 10 ms for "манікюр" at 100,000 services). Otherwise, for every rarer word and for
+      // pages deep enough that the walk would rarely hold them, the matches are sorted as for
+      // any other order.
+      const [, ...rest] = keys;
+      const named = Prisma.raw('1');
+      walked = Prisma.sql`walked AS MATERIALIZED (
+        SELECT s.id, ${named} AS score, ${distance}::float8 AS distance_km, ${keyColumnsOf([{ expr: named, dir: 'DESC' }, ...rest])}
+        FROM (SELECT * FROM service_search s ORDER BY ${orderOf(rest, (k) => k.expr)} LIMIT ${RELEVANCE_WALK}) s
+        CROSS JOIN (SELECT to_tsquery('simple', ${f.tsQuery ?? ''}) AS query) q
+        WHERE (SELECT total FROM counted) > ${cap} AND s.name_tsv @@ q.query AND ${Prisma.join(where, ' AND ')}
+        ORDER BY ${orderOf(rest, (k) => k.expr)} LIMIT ${pageSize}), `;
+      page = Prisma.sql`
+        SELECT * FROM (
+          SELECT * FROM walked WHERE (SELECT count(*) FROM walked) = ${pageSize}
+          UNION ALL
+          SELECT * FROM (${allMatches} LIMIT ${pageSize}) a WHERE (SELECT count(*) FROM walked) < ${pageSize}
+        ) t
+        ORDER BY ${orderBy((_k, i) => Prisma.raw(`k${i}`))} LIMIT ${f.limit} OFFSET ${f.offset}`;
+    } else {
+      page = Prisma.sql`${allMatches} LIMIT ${f.limit} OFFSET ${f.offset}`;
+    }
   } else if (f.tsQuery) {
     // Every match from the full-text index, once (MATERIALIZED: no requested order may turn
-    // this into a walk along another index); the page and the exact count read it.
+    // this into a walk along another index); the page and the count (up to the cap) read it.
     matched = Prisma.sql`matched AS MATERIALIZED (SELECT s.id, ${score} AS score, ${distance}::float8 AS distance_km, ${keyColumns} ${matches}), `;
     page = Prisma.sql`SELECT * FROM matched ORDER BY ${orderBy((_k, i) => Prisma.raw(`k${i}`))} LIMIT ${f.limit} OFFSET ${f.offset}`;
-    counted = Prisma.sql`SELECT count(*)::int AS total, NULL::int AS count_cap FROM matched`;
+    counted = Prisma.sql`SELECT count(*)::int AS total, ${cap}::int AS count_cap FROM (SELECT 1 FROM matched LIMIT ${cap + 1}) m`;
   } else if (knn && within) {
     // Nearest first. The planner cannot tell how many services a box holds (a fixed guess), so
     // each step is written for the index it needs: the count reads the box (index only, up to
@@ -367,14 +407,14 @@ export function searchPageSql(f: SearchFilters): Prisma.Sql {
   }
 
   return Prisma.sql`
-    WITH ${matched}counted AS (${counted}), page AS (${page})
+    WITH ${matched}counted AS (${counted}), ${walked}page AS (${page})
     SELECT ${SERVICE_ROW_COLUMNS}, page.distance_km, counted.total, counted.count_cap
     FROM counted
     LEFT JOIN (page JOIN services s ON s.id = page.id ${SERVICE_ROW_JOINS}) ON true
     ORDER BY ${orderBy((_k, i) => Prisma.raw(`page.k${i}`))}`;
 }
 
-/** A search row; `count_cap` is null when `total` is exact whatever its size (text searches). */
+/** A search row; `count_cap` is null when `total` is exact whatever its size (every search is capped today). */
 export type RawSearchRow = (RawServiceRow | { [K in keyof RawServiceRow]: null }) & { distance_km: number | null; total: number; count_cap: number | null };
 
 /** The rows of searchPageSql as a page: services with their distance, and the total (capped, or exact). */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
 import { buildService, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { searchPageSql } from './catalog.sql.js';
+import { readRows } from '../../lib/db.js';
+import { searchPageSql, textTsQuery, type VocabularyRow } from './catalog.sql.js';
 import { toSearchFilters } from './search-filters.js';
 
 // Issue 16: text search reads service_search and autocomplete reads service_names, narrow copies
@@ -170,5 +171,46 @@ describe('the index category pages read', () => {
     expect(plan).toMatch(/Index Only Scan using services_listed_category_rating/);
     const res = await request(app).get(`/api/v1/services?category=${category}&maxPrice=300`);
     expect(res.body.data.total).toBe(3); // 100, 200 and 300 ₴
+  });
+});
+
+describe('text search by relevance for a popular word (more matches than the count’s cap)', () => {
+  it('takes the page from the best-rated services when they hold it, and answers as sorting every match does', async () => {
+    const specialists: string[] = [];
+    for (let i = 0; i < 10; i++) specialists.push((await buildSpecialist(db, { specialization: 'Кераміст', ratingAverage: 3 + (i % 5) * 0.5, ratingCount: i })).id);
+    // 1,200 services: two in three carry the word in their name, the rest only in their description.
+    await db.$executeRaw`
+      INSERT INTO services (specialist_id, category_id, name, description, price_minor, duration_minutes, available_days, time_slots, updated_at)
+      SELECT (${specialists}::uuid[])[1 + k % 10], 'education',
+             CASE WHEN k % 3 = 0 THEN 'Гончарство, заняття ' || k ELSE 'Кераміка, курс ' || k END,
+             CASE WHEN k % 3 = 0 THEN 'Кераміка для початківців' ELSE 'Опис' END,
+             (100 + (k % 50) * 10) * 100, 60, ARRAY['monday'], ARRAY['10:00'], now()
+      FROM generate_series(1, 1200) k`;
+
+    const ids = (res: request.Response) => (res.body.data.services as { id: string }[]).map((s) => s.id);
+    // The same search with a radius around every specialist (all in Kyiv) reads services and sorts every match.
+    for (const extra of ['', '&page=2', '&limit=50&page=3', '&maxPrice=150', '&rating=4.5', '&page=60']) {
+      const narrow = await request(app).get(`/api/v1/services?search=кераміка${extra}`);
+      const wide = await request(app).get(`/api/v1/services?search=кераміка${extra}&lat=50.45&lng=30.52&radius=100`);
+      expect(narrow.status, extra).toBe(200);
+      expect(ids(narrow), extra).toEqual(ids(wide));
+      expect([narrow.body.data.total, narrow.body.data.totalIsLowerBound], extra).toEqual([wide.body.data.total, wide.body.data.totalIsLowerBound]);
+    }
+    const first = await request(app).get('/api/v1/services?search=кераміка');
+    expect(first.body.data).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    const names = (first.body.data.services as { name: string }[]).map((s) => s.name);
+    expect(names.every((n) => n.startsWith('Кераміка'))).toBe(true);
+    expect((first.body.data.services as { specialist: { rating: number } }[])[0]!.specialist.rating).toBe(5);
+    // The last page (1,200 matches: 800 by name, then 400 by description) is past what the walk holds.
+    const last = await request(app).get('/api/v1/services?search=кераміка&page=60');
+    expect((last.body.data.services as { name: string }[]).every((s) => s.name.startsWith('Гончарство'))).toBe(true);
+
+    // The first page came from the walk: sorting every match was never run.
+    const tsQuery = await textTsQuery('кераміка', 'all', (query) => readRows<VocabularyRow>(db, query));
+    const filters = toSearchFilters(ServiceSearchQuerySchema.parse({ search: 'кераміка' }), 'кераміка');
+    const plan = (await db.$queryRaw<{ 'QUERY PLAN': string }[]>(Prisma.sql`EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) ${searchPageSql({ ...filters, tsQuery })}`))
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toMatch(/Bitmap Heap Scan on service_search \w+ \(never executed\)/);
   });
 });
