@@ -345,7 +345,11 @@ export function searchPageSql(f: SearchFilters): Prisma.Sql {
     const allMatches = Prisma.sql`
       SELECT * FROM (SELECT s.id, ${score} AS score, ${distance}::float8 AS distance_km, ${keyColumns} ${matches} OFFSET 0) m
       ORDER BY ${orderBy((_k, i) => Prisma.raw(`k${i}`))}`;
-    counted = Prisma.sql`SELECT count(*)::int AS total, ${cap}::int AS count_cap FROM (SELECT 1 ${matches} LIMIT ${cap + 1}) m`;
+    // Counted up to the cap from the full-text index. A CTE is planned for all its rows, so the
+    // planner does not trade the index for a sequential read that expects the first 1,001 matches
+    // early (they may all lie at the end of the table); read lazily, it stops at the cap.
+    matched = Prisma.sql`hits AS MATERIALIZED (SELECT 1 ${matches}), `;
+    counted = Prisma.sql`SELECT count(*)::int AS total, ${cap}::int AS count_cap FROM (SELECT 1 FROM hits LIMIT ${cap + 1}) m`;
     if (f.sortBy === 'relevance' && pageSize * 20 <= RELEVANCE_WALK) {
       // Relevance is name matches first, then the other matches, each best rated first: the
       // order of service_search's relevance index. When the count reached its cap (a popular
