@@ -63,7 +63,7 @@ export type OwnerSide = 'customer' | 'specialist';
 /**
  * The resource an endpoint's path names, and who may act on it beyond what the route's policy
  * admits. Declared on every route with a path parameter; read by the access-matrix test
- * (http/access-matrix.test.ts), which expects exactly this of every caller, and stated in the
+ * (http/access-matrix.suite.ts), which expects exactly this of every caller, and stated in the
  * OpenAPI description.
  */
 export interface ResourceDeclaration {

@@ -1,0 +1,4 @@
+// The access matrix, shard 1 of 2 (access-matrix.suite.ts): the shards run side by side.
+import { accessMatrix } from './access-matrix.suite.js';
+
+await accessMatrix({ shard: 1, of: 2 });

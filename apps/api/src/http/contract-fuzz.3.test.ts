@@ -1,0 +1,4 @@
+// Contract fuzzing, shard 3 of 4 (contract-fuzz.suite.ts): the shards run side by side.
+import { contractFuzz } from './contract-fuzz.suite.js';
+
+await contractFuzz({ shard: 3, of: 4 });
