@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { text } from '../fixtures/locales';
 import { DEMO, logInThroughApi, logInThroughForm } from '../fixtures/session';
+import { closeToastsInTheWay } from '../fixtures/toasts';
+
+// No test here is about toasts; other tests' bookings toast the demo specialist meanwhile.
+test.beforeEach(async ({ page }) => closeToastsInTheWay(page));
 
 /**
  * Issue #5, /specialist/schedule in a real browser against the real API (interface in

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { text } from '../fixtures/locales';
 import { DEMO, logInThroughApi, logInThroughForm } from '../fixtures/session';
+import { closeToastsInTheWay } from '../fixtures/toasts';
 
 /**
  * Issue #10, the specialist's own screens on the devices they use (tablets 768–1024 px, phones):
@@ -8,6 +9,10 @@ import { DEMO, logInThroughApi, logInThroughForm } from '../fixtures/session';
  * week of /specialist/schedule fits a tablet; nothing is wider than a phone's screen; a phone
  * gets one or three days of the schedule with previous/next. Interface in Ukrainian, zone Kyiv.
  */
+
+// No test here is about toasts; other tests' bookings toast the demo specialist meanwhile.
+test.beforeEach(async ({ page }) => closeToastsInTheWay(page));
+
 const b = (key: string) => text('uk', 'bookings', key);
 const s = (key: string) => text('uk', 'schedule', key);
 const ZONE = 'Europe/Kyiv';
