@@ -50,7 +50,12 @@ test('a booking reaches the specialist’s open tab live, and the two exchange m
   await openSignedIn(customerPage, customer, `/messages?to=${profileId}`);
   const first = 'Добрий день! Чи можна прийти на 15 хвилин раніше?';
   await customerPage.getByTestId('message-input').fill(first);
+  // Stored before the specialist's list is asked for: the bubble shows at once, while the request
+  // may still be on its way (a message stored after the list's fetch but before the specialist's
+  // socket joined is seen only on the next visit).
+  const stored = customerPage.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/conversations' && r.ok());
   await customerPage.getByTestId('message-send').click();
+  await stored;
   await expect(customerPage.getByTestId('message-bubble').filter({ hasText: first })).toBeVisible();
 
   await specialistPage.goto('/specialist/messages');
