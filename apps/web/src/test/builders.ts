@@ -111,6 +111,7 @@ export const buildBooking = (...layers: BookingOverrides[]): Booking => {
     startedAt: null,
     completedAt: null,
     expiresAt: null,
+    paymentDueAt: null,
     paymentStatus: 'UNPAID',
     amountPaid: 0,
     amountRefunded: 0,

@@ -155,6 +155,10 @@ export const BookingSchema = z
     freeCancellationUntil: z.iso
       .datetime()
       .meta({ description: "scheduledAt minus the specialist's cancellation window: until then the customer may reschedule, and cancel for free; after it, only cancel (until the start)" }),
+    paymentDueAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'Set while the booking is held for a required deposit: unless the deposit is paid by then, the booking is cancelled by the system and its time released' }),
     paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
     amountPaid: z.number().meta({ description: 'What the customer has paid online and not been refunded, major units of `currency`' }),
     amountRefunded: z.number().meta({ description: 'What has been refunded, major units' }),

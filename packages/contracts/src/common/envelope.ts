@@ -15,6 +15,10 @@ export const ApiErrorSchema = z
     message: z.string(),
     timestamp: z.iso.datetime(),
     details: z.array(FieldIssueSchema).optional(),
+    reason: z
+      .string()
+      .optional()
+      .meta({ description: 'A finer, machine-readable reason within `code`, e.g. a CARD_DECLINED decline reason (see DECLINE_REASONS); shown to people through their own translation, never the provider’s text' }),
   })
   .meta({ id: 'ApiError' });
 

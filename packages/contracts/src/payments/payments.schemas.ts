@@ -20,6 +20,17 @@ export const DISPUTE_STATUSES = ['NEEDS_RESPONSE', 'UNDER_REVIEW', 'WON', 'LOST'
 export const PAYMENT_PROVIDERS = ['stripe', 'test', 'disabled'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * Why a card was declined, as our own reason (`error.reason` of CARD_DECLINED): provider decline
+ * codes are mapped to these on the server, and every page shows its own translation of them.
+ */
+export const DECLINE_REASONS = ['insufficient_funds', 'expired_card', 'incorrect_cvc', 'incorrect_number', 'card_not_supported', 'limit_exceeded', 'authentication_failed', 'processing_error', 'fraud_suspected', 'generic'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+/** An unfinished online payment (awaiting 3-D Secure) is cancelled by itself after this, its points given back. */
+export const UNFINISHED_PAYMENT_TTL_MINUTES = 30;
+/** A booking made where the specialist requires a deposit is held this long for the deposit, then released. */
+export const DEPOSIT_HOLD_MINUTES = 30;
+
 export const DEPOSIT_PERCENT_MIN = 10;
 export const DEPOSIT_PERCENT_MAX = 100;
 export const DEPOSIT_PERCENT_DEFAULT = 30;
