@@ -204,6 +204,7 @@ export const ActionCheckSchema = z
     free: z.boolean().meta({ description: 'can-cancel: the cancellation is within the free window' }),
     refundAmount: z.number().optional().meta({ description: 'can-cancel: what cancelling now refunds to the card (major units; 0 when nothing was paid online)' }),
     keptAmount: z.number().optional().meta({ description: 'can-cancel: what the specialist keeps (the deposit part of a late cancellation by the customer)' }),
+    pointsReturned: z.number().int().optional().meta({ description: 'can-cancel: loyalty points spent on this booking that cancelling gives back to the customer' }),
   })
   .meta({ id: 'BookingActionCheck' });
 
