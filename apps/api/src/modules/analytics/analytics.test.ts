@@ -68,7 +68,7 @@ async function kyivWorld() {
     status: 'COMPLETED', createdAt: at('2026-03-23T11:00:00Z'), confirmedAt: at('2026-03-23T11:20:00Z'),
     startedAt: at('2026-03-25T07:15:00Z'), completedAt: at('2026-03-25T08:00:00Z'),
   });
-  // Paid at 23:59 EEST on the 29th, 100 ₴ refunded: in the week. The next one at the week's end (exclusive): in March only.
+  // k1 paid at 23:59 EEST on the 29th, 100 ₴ refunded; k7's 500 ₴ paid at the week's end (exclusive), 400 ₴ at the visit. Income counts by visit date (#26): both in the week.
   const p1 = await buildPayment(db, k1, { amountMinor: 60_000, commissionBps: 800, paidAt: at('2026-03-29T20:59:00Z') });
   await db.payment.update({ where: { id: p1.id }, data: { status: 'PARTIALLY_REFUNDED', refundedMinor: 10_000 } });
   await buildPayment(db, k7, { amountMinor: 50_000, commissionBps: 800, paidAt: at('2026-03-29T21:00:00Z') });
