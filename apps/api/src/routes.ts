@@ -51,6 +51,7 @@ import type { TelegramBot } from './modules/notifications/channels/telegram-bot.
 import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import type { LoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { paymentsRoutes, type PaymentsRouteDeps } from './modules/payments/payments.router.js';
+import { createSpecialistIncome } from './modules/payments/specialist-income.service.js';
 import { messagingRoutes } from './modules/messaging/messaging.router.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.router.js';
@@ -125,7 +126,9 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
   });
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog, deps.addressKey);
   const moderation = createModerationService({ db: deps.db, accountGate: deps.accountGate });
-  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger, loyalty: deps.loyalty, notifications: deps.notificationOutbox });
+  // Issue #26: the one definition of money earned, behind bookings' stats, analytics and earnings.
+  const income = createSpecialistIncome(deps.db);
+  const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger, loyalty: deps.loyalty, notifications: deps.notificationOutbox, income });
   return [
     // Fixed /notifications/push/…, /notifications/telegram… paths: before any /notifications/:id.
     ...channelsRoutes({ channels: deps.channels, telegram: deps.telegramBot }),
@@ -136,7 +139,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
       uploadsOn: requireFeature(deps.platformSettings, 'uploads'),
     }),
     // GET /auth/me/stats (issue #14 shape) and fixed /specialists/… analytics paths: before authRoutes' older /auth/me/stats, which is left out here, and before any /specialists/:id.
-    ...analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(deps.db) })),
+    ...analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(deps.db), income })),
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit, refreshLimit: deps.refreshLimit, changePasswordLimit: deps.changePasswordLimit }),
     ...usersRoutes({ profile: deps.profile }),
     ...addressesRoutes({ addresses: createAddressesService(createAddressesRepository(deps.db)) }),

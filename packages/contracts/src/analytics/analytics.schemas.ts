@@ -44,11 +44,17 @@ export const CustomerStatsSchema = z
   .meta({ id: 'CustomerStats' });
 export type CustomerStats = z.infer<typeof CustomerStatsSchema>;
 
+/** The one definition of money earned (specialist income, issue #26): the same on every endpoint that shows it. */
+export const INCOME_GROSS =
+  'Income by visit date (the visit’s start on my calendar), major units: for COMPLETED visits the price (other currencies at the fixed rates) less loyalty points used and refunds — ' +
+  'paid online and at the visit; for CANCELLED and NO_SHOW visits what was paid online and kept (a kept deposit); visits still to come count nothing yet';
+export const INCOME_COMMISSION = 'The platform’s commission on the online payments of those visits, at the rate recorded on each payment, on what was kept (none on money paid at the visit)';
+
 export const SeriesPointSchema = z
   .object({
     date: z.string().meta({ description: 'Start of the bucket as a local date YYYY-MM-DD: a day (week, month), a Monday (quarter) or the 1st of a month (year)' }),
     bookings: z.number().int().meta({ description: 'Bookings scheduled in the bucket, any status' }),
-    revenue: z.number().meta({ description: 'Charged payments paid in the bucket, less their refunds, major units' }),
+    revenue: z.number().meta({ description: 'gross (specialist income, by visit date) of the visits that start in the bucket, major units; the points add up to the period’s gross' }),
   })
   .meta({ id: 'AnalyticsSeriesPoint' });
 
@@ -63,9 +69,10 @@ export const SpecialistAnalyticsSchema = z
       thisMonth: z.number().int().meta({ description: 'Bookings scheduled in the calendar month that holds now, whatever the period' }),
     }),
     revenue: z.object({
-      gross: z.number().meta({ description: 'Charged payments paid in the period, less refunds, major units' }),
-      net: z.number().meta({ description: 'gross less the platform’s commission at the rate recorded on each payment' }),
-      thisMonth: z.number().meta({ description: 'gross of the calendar month that holds now' }),
+      gross: z.number().meta({ description: INCOME_GROSS }),
+      commission: z.number().meta({ description: INCOME_COMMISSION }),
+      net: z.number().meta({ description: 'gross − commission, major units' }),
+      thisMonth: z.number().meta({ description: 'gross of the visits of the calendar month that holds now, whatever the period (the dashboard’s “this month”)' }),
       currency: z.literal('UAH'),
     }),
     averageRating: z.number().nullable().meta({ description: 'Average of all my reviews (two decimals); null without reviews' }),
@@ -75,8 +82,8 @@ export const SpecialistAnalyticsSchema = z
     completionRate: Share.nullable().meta({ description: 'completed / (completed + cancelled + no-show) of the period; null when none closed' }),
     profileViews: z.number().int().meta({ description: 'Views of my services in the period (a viewer counts once per service and day); there is no separate profile view log' }),
     favoriteCount: z.number().int().meta({ description: 'People who have me or one of my services as a favourite now (a person counts once)' }),
-    conversionRate: z.number().nullable().meta({ description: 'Bookings of the period ÷ views of the period; null when no views' }),
-    repeatClients: Share.nullable().meta({ description: 'Share of the period’s customers with 2+ bookings ever with me; null when no customers' }),
+    conversionRate: Share.nullable().meta({ description: 'Of the signed-in people who viewed my services in the period, the share who sent me a booking request in the period (never above 1); null when no such views' }),
+    repeatClients: Share.nullable().meta({ description: 'Returning customers: share of the period’s customers whose first booking with me is before the period (GET /specialists/customer-insights’ returningCustomers ÷ customers); null when no customers' }),
     punctuality: Share.nullable().meta({ description: 'Share of the period’s started bookings whose startedAt is within 10 minutes of scheduledAt; null when none started' }),
     series: z.array(SeriesPointSchema).meta({ description: 'One point per day (week, month), per week (quarter) or per month (year), empty buckets included' }),
   })
@@ -87,11 +94,11 @@ export const SpecialistRevenueSchema = z
   .object({
     ...Window,
     currency: z.literal('UAH'),
-    gross: z.number().meta({ description: 'Charged payments paid in the period, less refunds, major units' }),
-    refunds: z.number().meta({ description: 'Refunded from those payments' }),
-    commission: z.number(),
-    net: z.number(),
-    paymentsCount: z.number().int(),
+    gross: z.number().meta({ description: INCOME_GROSS }),
+    refunds: z.number().meta({ description: 'Refunded of the online payments of those visits (already taken off gross)' }),
+    commission: z.number().meta({ description: INCOME_COMMISSION }),
+    net: z.number().meta({ description: 'gross − commission' }),
+    paymentsCount: z.number().int().meta({ description: 'Online payments of the counted visits' }),
     bookedValue: z.number().meta({ description: 'Prices of the period’s COMPLETED bookings, paid online or not, major units' }),
     series: z.array(SeriesPointSchema),
   })
@@ -118,7 +125,7 @@ export const CustomerInsightsSchema = z
     ...Window,
     customers: z.number().int().meta({ description: 'Distinct customers with a booking scheduled in the period' }),
     newCustomers: z.number().int().meta({ description: 'Of those, whose first booking with me ever is in the period' }),
-    returningCustomers: z.number().int(),
+    returningCustomers: z.number().int().meta({ description: 'customers − newCustomers: their first booking with me is before the period' }),
     byCity: z.array(z.object({ city: z.string(), customers: z.number().int() })).meta({
       description: 'Distinct customers of the period by the city of their default saved address; "unknown" when they saved none',
     }),

@@ -192,7 +192,7 @@ export const BookingStatsSchema = z
     byStatus: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
     upcoming: z.number().int(),
     completionRate: z.number().meta({ description: 'completed / (completed + cancelled + no-show), 0 when none' }),
-    amount: z.number().meta({ description: 'Sum of completed bookings, major units (UAH)' }),
+    amount: z.number().meta({ description: 'Specialist view: my income (gross) by visit date of the window, major units (UAH) — the same figure as GET /specialists/earnings and /specialists/analytics (see `gross` there); customer view: the prices of my completed bookings' }),
   })
   .meta({ id: 'BookingStats' });
 

@@ -369,7 +369,7 @@ export const EarningsSchema = z
     paymentsCount: z.number().int(),
     byMonth: z.array(z.object({ month: z.string().meta({ example: '2026-11' }), gross: Money, net: Money })),
   })
-  .meta({ id: 'Earnings', description: 'By the day each payment was made, in the specialist’s time zone. net = gross − refunds − commission (commission on what was kept).' });
+  .meta({ id: 'Earnings', description: 'Income by visit date (the visit’s start on the specialist’s calendar), the definition GET /specialists/analytics and GET /bookings/stats share: gross = completed visits’ prices less points and refunds (paid online and at the visit) + money kept of cancelled and no-show visits; commission on the online payments at each one’s recorded rate; net = gross − commission; refunds = refunded of those visits’ payments (already taken off gross). byMonth by month of the visit.' });
 export type Earnings = z.infer<typeof EarningsSchema>;
 
 export const PayoutSchema = z

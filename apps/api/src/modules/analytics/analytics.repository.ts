@@ -3,7 +3,8 @@ import { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db.js';
 
 /**
- * Every figure of the stats and analytics answers, computed in SQL on the real rows (issue #14).
+ * The stats and analytics figures other than money, computed in SQL on the real rows (issue #14);
+ * money earned is modules/payments/specialist-income (one definition for every screen, #26).
  * Money stays in minor units here; local days, weeks, weekdays and hours are the calendar of
  * the IANA zone passed in (`AT TIME ZONE`), so a DST week has its 23- or 25-hour day.
  */
@@ -24,8 +25,6 @@ const uahMinor = (alias: string) =>
     Object.entries(UAH_PER_UNIT).map(([code, rate]) => Prisma.sql`WHEN ${code} THEN ${rate}::int`),
     ' ',
   )} ELSE 1 END))`;
-/** What a charged payment kept, less the commission at its recorded rate (as payment-rules' commissionOf). */
-const commissionSql = Prisma.sql`ROUND(((amount_minor - refunded_minor) * COALESCE(commission_bps, 0))::numeric / 10000)`;
 
 const num = (v: bigint | number | string | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
 
@@ -76,15 +75,6 @@ export function createAnalyticsRepository(db: Db) {
       return { total: num(row!.total), completed: num(row!.completed), cancelled: num(row!.cancelled), noShow: num(row!.no_show), completedMinor: num(row!.completed_minor) };
     },
 
-    /** Charged payments paid in the window: amounts, refunds and commission in kopiyky. */
-    async money(specialistId: string, w: Window) {
-      const [row] = await db.$queryRaw<{ amount: bigint | null; refunds: bigint | null; commission: Prisma.Decimal | null; count: bigint }[]>`
-        SELECT SUM(amount_minor) AS amount, SUM(refunded_minor) AS refunds, SUM(${commissionSql}) AS commission, count(*) AS count
-        FROM payments
-        WHERE specialist_id = ${specialistId}::uuid AND status::text IN (${charged}) AND paid_at >= ${w.from} AND paid_at < ${w.to}`;
-      return { amount: num(row!.amount), refunds: num(row!.refunds), commission: num(row!.commission?.toString()), count: num(row!.count) };
-    },
-
     /**
      * Median minutes from request to the specialist's answer, for requests made in the window:
      * confirmation, or else a cancellation by the specialist themself. null when none answered.
@@ -126,17 +116,34 @@ export function createAnalyticsRepository(db: Db) {
       return num(row!.count);
     },
 
-    /** The window's customers, and those of them with 2+ bookings (any status) ever with the specialist. */
-    async repeatClients(specialistId: string, w: Window) {
-      const [row] = await db.$queryRaw<{ customers: bigint; repeat: bigint }[]>`
-        SELECT count(*) AS customers, count(*) FILTER (WHERE ever >= 2) AS repeat
-        FROM (
-          SELECT b.customer_id, (SELECT count(*) FROM bookings e WHERE e.specialist_id = ${specialistId}::uuid AND e.customer_id = b.customer_id) AS ever
-          FROM bookings b
-          WHERE b.specialist_id = ${specialistId}::uuid AND b.scheduled_at >= ${w.from} AND b.scheduled_at < ${w.to}
-          GROUP BY b.customer_id
-        ) c`;
-      return { customers: num(row!.customers), repeat: num(row!.repeat) };
+    /**
+     * The window's customers (a booking scheduled in it, any status) and the new ones among them:
+     * their first booking with the specialist ever is in the window. The rest are returning — the
+     * one definition behind the overview's share and the insights' split.
+     */
+    async customerMix(specialistId: string, w: Window) {
+      const [who] = await db.$queryRaw<{ customers: bigint; new_customers: bigint }[]>`
+        SELECT count(*) AS customers,
+               count(*) FILTER (WHERE (SELECT min(e.scheduled_at) FROM bookings e WHERE e.specialist_id = ${specialistId}::uuid AND e.customer_id = c.customer_id) >= ${w.from}) AS new_customers
+        FROM (SELECT DISTINCT customer_id FROM bookings WHERE specialist_id = ${specialistId}::uuid AND scheduled_at >= ${w.from} AND scheduled_at < ${w.to}) c`;
+      return { customers: num(who!.customers), newCustomers: num(who!.new_customers) };
+    },
+
+    /**
+     * Signed-in people who viewed the specialist's services in the window (each once), and those of
+     * them who sent the specialist a booking request (created) in the window: a subset, so the
+     * conversion it gives cannot exceed 100 %.
+     */
+    async viewersWhoBooked(specialistId: string, w: Window) {
+      const [row] = await db.$queryRaw<{ viewers: bigint; booked: bigint }[]>`
+        SELECT count(DISTINCT v.user_id) AS viewers,
+               count(DISTINCT v.user_id) FILTER (WHERE EXISTS (
+                 SELECT 1 FROM bookings b
+                 WHERE b.specialist_id = ${specialistId}::uuid AND b.customer_id = v.user_id AND b.created_at >= ${w.from} AND b.created_at < ${w.to}
+               )) AS booked
+        FROM service_views v JOIN services s ON s.id = v.service_id
+        WHERE s.specialist_id = ${specialistId}::uuid AND v.user_id IS NOT NULL AND v.viewed_at >= ${w.from} AND v.viewed_at < ${w.to}`;
+      return { viewers: num(row!.viewers), booked: num(row!.booked) };
     },
 
     /** The window's started bookings, and those started within 10 minutes of their time (either side). */
@@ -148,23 +155,15 @@ export function createAnalyticsRepository(db: Db) {
       return { started: num(row!.started), onTime: num(row!.on_time) };
     },
 
-    /** Bookings (by scheduledAt) and kept money (by paidAt) per local bucket, keyed YYYY-MM-DD. */
-    async series(specialistId: string, zone: string, w: Window, bucket: Bucket) {
+    /** Bookings (by scheduledAt, any status) per local bucket, keyed YYYY-MM-DD (the money of the series is specialist-income's). */
+    async bookingSeries(specialistId: string, zone: string, w: Window, bucket: Bucket) {
       const unit = Prisma.raw(`'${bucket}'`);
       const bookings = await db.$queryRaw<{ key: string; count: bigint }[]>`
         SELECT to_char(date_trunc(${unit}, scheduled_at AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS key, count(*) AS count
         FROM bookings
         WHERE specialist_id = ${specialistId}::uuid AND scheduled_at >= ${w.from} AND scheduled_at < ${w.to}
         GROUP BY 1`;
-      const money = await db.$queryRaw<{ key: string; kept: bigint }[]>`
-        SELECT to_char(date_trunc(${unit}, paid_at AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS key, SUM(amount_minor - refunded_minor) AS kept
-        FROM payments
-        WHERE specialist_id = ${specialistId}::uuid AND status::text IN (${charged}) AND paid_at >= ${w.from} AND paid_at < ${w.to}
-        GROUP BY 1`;
-      return {
-        bookings: new Map(bookings.map((r) => [r.key, num(r.count)])),
-        keptMinor: new Map(money.map((r) => [r.key, num(r.kept)])),
-      };
+      return new Map(bookings.map((r) => [r.key, num(r.count)]));
     },
 
     async topServices(specialistId: string, w: Window) {
@@ -189,10 +188,6 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     async customerInsights(specialistId: string, zone: string, w: Window) {
-      const [who] = await db.$queryRaw<{ customers: bigint; new_customers: bigint }[]>`
-        SELECT count(*) AS customers,
-               count(*) FILTER (WHERE (SELECT min(e.scheduled_at) FROM bookings e WHERE e.specialist_id = ${specialistId}::uuid AND e.customer_id = c.customer_id) >= ${w.from}) AS new_customers
-        FROM (SELECT DISTINCT customer_id FROM bookings WHERE specialist_id = ${specialistId}::uuid AND scheduled_at >= ${w.from} AND scheduled_at < ${w.to}) c`;
       // Profiles hold no city: a customer's city is that of their default saved address.
       const cities = await db.$queryRaw<{ city: string; customers: bigint }[]>`
         SELECT COALESCE(a.city, 'unknown') AS city, count(*) AS customers
@@ -210,8 +205,6 @@ export function createAnalyticsRepository(db: Db) {
         WHERE specialist_id = ${specialistId}::uuid AND scheduled_at >= ${w.from} AND scheduled_at < ${w.to}
         GROUP BY 1`;
       return {
-        customers: num(who!.customers),
-        newCustomers: num(who!.new_customers),
         byCity: cities.map((c) => ({ city: c.city, customers: num(c.customers) })),
         byWeekday: new Map(weekdays.map((r) => [Number(r.weekday), num(r.count)])),
         byHour: new Map(hours.map((r) => [Number(r.hour), num(r.count)])),

@@ -15,8 +15,10 @@ const TAGS = ['Analytics'];
 const specialistsOnly = { ...hasRole('SPECIALIST'), name: 'specialistsOnly' };
 const PERIOD =
   'The period is the calendar week (Monday first), month, quarter or year that holds now, whole (its future part included), on the wall calendar of my time zone ' +
-  '(specialist profile); `from`/`to` are its bounds (the zone’s midnights, so a DST week lasts 167 or 169 hours). Money is in hryvnia (major units), from payments ' +
-  'charged online (SUCCEEDED, PARTIALLY_REFUNDED or REFUNDED) by the time they were paid, less refunds. 422 without a specialist profile.';
+  '(specialist profile); `from`/`to` are its bounds (the zone’s midnights, so a DST week lasts 167 or 169 hours). Money is in hryvnia (major units) and is my income ' +
+  'BY VISIT DATE, the one definition GET /specialists/earnings and GET /bookings/stats share (modules/payments/specialist-income): gross = COMPLETED visits’ prices ' +
+  'less loyalty points and refunds (paid online and at the visit) + what was paid online and kept of CANCELLED and NO_SHOW visits; commission = the platform’s share ' +
+  'of the online payments at each one’s recorded rate (none on money paid at the visit); net = gross − commission. 422 without a specialist profile.';
 const SERIES = '`series` has one point per local day (week, month), per week from Monday (quarter; the first may start before the quarter) or per month (year), empty ones included.';
 
 /**
@@ -43,12 +45,13 @@ export const analyticsRoutes = (analytics: AnalyticsService): RouteDefinition[] 
     path: '/specialists/analytics',
     summary: 'My business at a glance',
     description:
-      `${PERIOD} \`bookings\`: scheduled in the period by status; \`thisMonth\` = scheduled in the calendar month of now. \`revenue\`: gross (kept after refunds), ` +
-      'net (less the commission at the rate recorded on each payment), thisMonth (gross of the month). `averageRating`: all my reviews. `responseTimeMinutes`: median ' +
+      `${PERIOD} \`bookings\`: scheduled in the period by status; \`thisMonth\` = scheduled in the calendar month of now. \`revenue\`: gross, commission, net; ` +
+      'thisMonth = gross of the visits of the calendar month of now (the dashboard’s “this month”). `averageRating`: all my reviews. `responseTimeMinutes`: median ' +
       'minutes from a request (booking createdAt, in the period) to my answer — confirmedAt, or cancelledAt when I cancelled it; null when none. `completionRate`: ' +
       'completed ÷ (completed + cancelled + no-show). `profileViews`: views of my services in the period (there is no separate profile view log; one per viewer, ' +
-      'service and day). `favoriteCount`: people who favour me or a service of mine, now. `conversionRate`: bookings ÷ views of the period, null without views. ' +
-      '`repeatClients`: share of the period’s customers with 2+ bookings (any status) ever with me. `punctuality`: share of the period’s started bookings whose ' +
+      'service and day). `favoriteCount`: people who favour me or a service of mine, now. `conversionRate`: of the signed-in people who viewed my services in the period (each once), the share who sent me ' +
+      'a booking request in the period — never above 1; null without such views. `repeatClients` (“returning customers”): share of the period’s customers whose first ' +
+      'booking with me is before the period — GET /specialists/customer-insights’ returningCustomers ÷ customers. `punctuality`: share of the period’s started bookings whose ' +
       `startedAt is within 10 minutes of scheduledAt (either side), null when none started. ${SERIES} Shares are 0–1 with three decimals; null = nothing to compute from.`,
     tags: TAGS,
     policy: specialistsOnly,
@@ -62,7 +65,7 @@ export const analyticsRoutes = (analytics: AnalyticsService): RouteDefinition[] 
     path: '/specialists/revenue',
     summary: 'My revenue over the period',
     description:
-      `${PERIOD} gross = charged − refunded; commission at each payment’s recorded rate on what was kept; net = gross − commission; \`bookedValue\` = prices of the ` +
+      `${PERIOD} \`refunds\` = refunded of the counted visits’ online payments (already taken off gross); \`paymentsCount\` = their online payments; \`bookedValue\` = prices of the ` +
       `period’s COMPLETED bookings, paid online or not (other currencies at the fixed rates of GET /bookings/stats). ${SERIES}`,
     tags: TAGS,
     policy: specialistsOnly,

@@ -3,13 +3,12 @@ import { DateTime } from 'luxon';
 import { UnprocessableError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import { statsWindow } from '../bookings/stats-window.js';
+import type { SpecialistIncome } from '../payments/specialist-income.service.js';
+import { completionRate, conversionRate, returningShare, shareOf } from './analytics-figures.js';
 import type { AnalyticsRepository, Bucket, Window } from './analytics.repository.js';
 
 /** The size of a series point for each period: a day for a week or month, else a week or a month. */
 export const SERIES_BUCKET: Record<AnalyticsPeriod, Bucket> = { week: 'day', month: 'day', quarter: 'week', year: 'month' };
-
-/** A fraction with three decimals; null when there is nothing to divide by. */
-const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
 
 /**
  * The period's window in `zone`: the calendar week/month/quarter/year that holds `now`, whole
@@ -31,8 +30,8 @@ export function bucketKeys(w: Window, zone: string, bucket: Bucket): string[] {
   return keys;
 }
 
-export function createAnalyticsService(deps: { repo: AnalyticsRepository; now?: () => Date }) {
-  const { repo } = deps;
+export function createAnalyticsService(deps: { repo: AnalyticsRepository; income: SpecialistIncome; now?: () => Date }) {
+  const { repo, income } = deps;
   const clock = deps.now ?? (() => new Date());
 
   async function specialist(actor: Actor) {
@@ -49,10 +48,12 @@ export function createAnalyticsService(deps: { repo: AnalyticsRepository; now?: 
     return { profile, now, window, head: { period, timezone: profile.zone, from: window.from.toISOString(), to: window.to.toISOString() } };
   }
 
-  async function series(specialistId: string, zone: string, window: Window, period: AnalyticsPeriod) {
+  /** The period's income (specialist-income: by visit date) and its series, whose revenue points add up to its gross. */
+  async function moneyAndSeries(profile: { id: string; userId: string; zone: string }, window: Window, period: AnalyticsPeriod) {
     const bucket = SERIES_BUCKET[period];
-    const raw = await repo.series(specialistId, zone, window, bucket);
-    return bucketKeys(window, zone, bucket).map((date) => ({ date, bookings: raw.bookings.get(date) ?? 0, revenue: toMajorUnits(raw.keptMinor.get(date) ?? 0) }));
+    const [bookings, money] = await Promise.all([repo.bookingSeries(profile.id, profile.zone, window, bucket), income.withBuckets(profile.userId, window, profile.zone, bucket)]);
+    const series = bucketKeys(window, profile.zone, bucket).map((date) => ({ date, bookings: bookings.get(date) ?? 0, revenue: toMajorUnits(money.buckets.get(date)?.grossMinor ?? 0) }));
+    return { money: money.total, series };
   }
 
   return {
@@ -76,50 +77,54 @@ export function createAnalyticsService(deps: { repo: AnalyticsRepository; now?: 
     async overview(actor: Actor, period: AnalyticsPeriod) {
       const { profile, now, window, head } = await context(actor, period);
       const month = periodWindow('month', now, profile.zone);
-      const [counts, monthCounts, money, monthMoney, response, rating, views, favorites, repeat, punctual, points] = await Promise.all([
+      const [counts, monthCounts, { money, series }, monthMoney, response, rating, views, viewers, favorites, mix, punctual] = await Promise.all([
         repo.bookingCounts(profile.id, window),
         repo.bookingCounts(profile.id, month),
-        repo.money(profile.id, window),
-        repo.money(profile.id, month),
+        moneyAndSeries(profile, window, period),
+        income.totals(profile.userId, month),
         repo.medianResponseMinutes(profile.id, profile.userId, window),
         repo.averageRating(profile.id),
         repo.views(profile.id, window),
+        repo.viewersWhoBooked(profile.id, window),
         repo.favoriteCount(profile.id),
-        repo.repeatClients(profile.id, window),
+        repo.customerMix(profile.id, window),
         repo.punctuality(profile.id, window),
-        series(profile.id, profile.zone, window, period),
       ]);
-      const kept = money.amount - money.refunds;
       return {
         ...head,
         bookings: { total: counts.total, completed: counts.completed, cancelled: counts.cancelled, noShow: counts.noShow, thisMonth: monthCounts.total },
-        revenue: { gross: toMajorUnits(kept), net: toMajorUnits(kept - money.commission), thisMonth: toMajorUnits(monthMoney.amount - monthMoney.refunds), currency: 'UAH' as const },
+        revenue: {
+          gross: toMajorUnits(money.grossMinor),
+          commission: toMajorUnits(money.commissionMinor),
+          net: toMajorUnits(money.netMinor),
+          thisMonth: toMajorUnits(monthMoney.grossMinor),
+          currency: 'UAH' as const,
+        },
         averageRating: rating === null ? null : Math.round(rating * 100) / 100,
         responseTimeMinutes: response === null ? null : Math.round(response * 10) / 10,
-        completionRate: share(counts.completed, counts.completed + counts.cancelled + counts.noShow),
+        completionRate: completionRate(counts.completed, counts.cancelled, counts.noShow),
         profileViews: views,
         favoriteCount: favorites,
-        conversionRate: views === 0 ? null : Math.round((counts.total / views) * 1000) / 1000,
-        repeatClients: share(repeat.repeat, repeat.customers),
-        punctuality: share(punctual.onTime, punctual.started),
-        series: points,
+        conversionRate: conversionRate(viewers.booked, viewers.viewers),
+        repeatClients: returningShare(mix.customers - mix.newCustomers, mix.customers),
+        punctuality: shareOf(punctual.onTime, punctual.started),
+        series,
       };
     },
 
     async revenue(actor: Actor, period: AnalyticsPeriod) {
       const { profile, window, head } = await context(actor, period);
-      const [money, counts, points] = await Promise.all([repo.money(profile.id, window), repo.bookingCounts(profile.id, window), series(profile.id, profile.zone, window, period)]);
-      const kept = money.amount - money.refunds;
+      const [{ money, series }, counts] = await Promise.all([moneyAndSeries(profile, window, period), repo.bookingCounts(profile.id, window)]);
       return {
         ...head,
         currency: 'UAH' as const,
-        gross: toMajorUnits(kept),
-        refunds: toMajorUnits(money.refunds),
-        commission: toMajorUnits(money.commission),
-        net: toMajorUnits(kept - money.commission),
-        paymentsCount: money.count,
+        gross: toMajorUnits(money.grossMinor),
+        refunds: toMajorUnits(money.refundsMinor),
+        commission: toMajorUnits(money.commissionMinor),
+        net: toMajorUnits(money.netMinor),
+        paymentsCount: money.payments,
         bookedValue: toMajorUnits(counts.completedMinor),
-        series: points,
+        series,
       };
     },
 
@@ -141,12 +146,12 @@ export function createAnalyticsService(deps: { repo: AnalyticsRepository; now?: 
 
     async customerInsights(actor: Actor, period: AnalyticsPeriod) {
       const { profile, window, head } = await context(actor, period);
-      const raw = await repo.customerInsights(profile.id, profile.zone, window);
+      const [mix, raw] = await Promise.all([repo.customerMix(profile.id, window), repo.customerInsights(profile.id, profile.zone, window)]);
       return {
         ...head,
-        customers: raw.customers,
-        newCustomers: raw.newCustomers,
-        returningCustomers: raw.customers - raw.newCustomers,
+        customers: mix.customers,
+        newCustomers: mix.newCustomers,
+        returningCustomers: mix.customers - mix.newCustomers,
         byCity: raw.byCity,
         byWeekday: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, bookings: raw.byWeekday.get(weekday) ?? 0 })),
         byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, bookings: raw.byHour.get(hour) ?? 0 })),

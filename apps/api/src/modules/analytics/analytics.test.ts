@@ -8,6 +8,7 @@ import { buildBooking, buildService, buildSpecialist, buildUser } from '../../te
 import { buildPayment } from '../../test/payment-factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
+import { createSpecialistIncome } from '../payments/specialist-income.service.js';
 import { createAnalyticsRepository } from './analytics.repository.js';
 import { bucketKeys, createAnalyticsService } from './analytics.service.js';
 
@@ -27,7 +28,7 @@ const api = (path: string) => `/api/v1${path}`;
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;
 
-const serviceAt = (clock: string) => createAnalyticsService({ repo, now: () => at(clock) });
+const serviceAt = (clock: string) => createAnalyticsService({ repo, income: createSpecialistIncome(db), now: () => at(clock) });
 const actorOf = (userId: string): Actor => ({ userId, role: 'SPECIALIST', sessionId: randomUUID() });
 
 async function specialistIn(timezone: string) {
@@ -36,8 +37,9 @@ async function specialistIn(timezone: string) {
   return { user, profile, actor: actorOf(user.id) };
 }
 
-async function view(serviceId: string, viewedAt: string) {
-  await db.serviceView.create({ data: { serviceId, viewedAt: at(viewedAt), viewerKey: randomUUID(), viewDay: at(viewedAt.slice(0, 10)) } });
+/** A view by a signed-in person (`userId`) or, without one, by a guest. */
+async function view(serviceId: string, viewedAt: string, userId?: string) {
+  await db.serviceView.create({ data: { serviceId, viewedAt: at(viewedAt), userId: userId ?? null, viewerKey: userId ? `u:${userId}` : randomUUID(), viewDay: at(viewedAt.slice(0, 10)) } });
 }
 
 /** A Kyiv specialist's month of March 2026 around the week of 23–29 March (DST on the 29th). */
@@ -66,7 +68,7 @@ async function kyivWorld() {
     status: 'COMPLETED', createdAt: at('2026-03-23T11:00:00Z'), confirmedAt: at('2026-03-23T11:20:00Z'),
     startedAt: at('2026-03-25T07:15:00Z'), completedAt: at('2026-03-25T08:00:00Z'),
   });
-  // Paid at 23:59 EEST on the 29th, 100 ₴ refunded: in the week. The next one at the week's end (exclusive): in March only.
+  // k1 paid at 23:59 EEST on the 29th, 100 ₴ refunded; k7's 500 ₴ paid at the week's end (exclusive), 400 ₴ at the visit. Income counts by visit date (#26): both in the week.
   const p1 = await buildPayment(db, k1, { amountMinor: 60_000, commissionBps: 800, paidAt: at('2026-03-29T20:59:00Z') });
   await db.payment.update({ where: { id: p1.id }, data: { status: 'PARTIALLY_REFUNDED', refundedMinor: 10_000 } });
   await buildPayment(db, k7, { amountMinor: 50_000, commissionBps: 800, paidAt: at('2026-03-29T21:00:00Z') });
@@ -74,10 +76,13 @@ async function kyivWorld() {
   await buildPayment(db, k7, { status: 'REQUIRES_ACTION', amountMinor: 40_000 });
   await db.review.create({ data: { bookingId: k1.id, customerId: c1.id, specialistId: sp.profile.id, serviceId: s1.id, rating: 5 } });
   await db.review.create({ data: { bookingId: k7.id, customerId: c1.id, specialistId: sp.profile.id, serviceId: s2.id, rating: 4 } });
-  await view(s1.id, '2026-03-23T10:00:00Z');
-  await view(s1.id, '2026-03-29T20:00:00Z');
-  await view(s2.id, '2026-03-25T12:00:00Z');
-  await view(s2.id, '2026-03-29T21:00:00Z'); // Monday 00:00 EEST: the next week
+  // Conversion counts signed-in viewers: c1 viewed twice (booked this week), a browser once (never booked), a guest once.
+  const browser = await buildUser(db);
+  await view(s1.id, '2026-03-23T10:00:00Z', c1.id);
+  await view(s1.id, '2026-03-29T20:00:00Z', c1.id);
+  await view(s2.id, '2026-03-25T12:00:00Z', browser.id);
+  await view(s2.id, '2026-03-26T12:00:00Z');
+  await view(s2.id, '2026-03-29T21:00:00Z', c3.id); // Monday 00:00 EEST: the next week
   // c1 and c3 live in Lviv (their default addresses; c1's other address does not count); c2 saved none.
   await db.address.create({ data: { userId: c1.id, label: 'HOME', line1: 'вул. Городоцька, 1', city: 'Львів', isDefault: true } });
   await db.address.create({ data: { userId: c1.id, label: 'WORK', line1: 'вул. Хрещатик, 1', city: 'Київ', isDefault: false } });
@@ -101,20 +106,22 @@ describe('specialist analytics on a Kyiv DST week (23–29 March 2026)', () => {
       from: '2026-03-22T22:00:00.000Z',
       to: '2026-03-29T21:00:00.000Z', // 167 hours: the clocks went forward
       bookings: { total: 4, completed: 2, cancelled: 1, noShow: 1, thisMonth: 6 },
-      revenue: { gross: 500, net: 460, thisMonth: 1000, currency: 'UAH' },
+      // By visit date (#26): k1 600 ₴ paid online, 100 refunded → 500; k7 900 ₴, 500 online + 400 at the visit → 900.
+      // Commission 8 % of what was kept online: 40 + 40. The no-show and the declined booking paid nothing.
+      revenue: { gross: 1400, commission: 80, net: 1320, thisMonth: 1400, currency: 'UAH' },
       averageRating: 4.5,
       responseTimeMinutes: 25, // median of 10, 20, 30, 90 (the customer's own cancellation is no answer)
       completionRate: 0.5,
-      profileViews: 3,
+      profileViews: 4,
       favoriteCount: 2,
-      conversionRate: 1.333,
-      repeatClients: 0.667, // c1 (two this week) and c2 (one before); not c3
+      conversionRate: 0.5, // signed-in viewers c1 (booked) and the browser (did not); the guest is not a person we can follow
+      repeatClients: 0.333, // returning: c2 (first booking before the week); c1 and c3 are new — as the insights' split
       punctuality: 0.5, // 5 minutes late yes, 15 no
     });
     expect(a.series).toEqual([
       { date: '2026-03-23', bookings: 1, revenue: 0 },
       { date: '2026-03-24', bookings: 1, revenue: 0 },
-      { date: '2026-03-25', bookings: 1, revenue: 0 },
+      { date: '2026-03-25', bookings: 1, revenue: 900 },
       { date: '2026-03-26', bookings: 0, revenue: 0 },
       { date: '2026-03-27', bookings: 0, revenue: 0 },
       { date: '2026-03-28', bookings: 0, revenue: 0 },
@@ -124,7 +131,7 @@ describe('specialist analytics on a Kyiv DST week (23–29 March 2026)', () => {
 
   it('revenue, top services and customer insights of the same week', async () => {
     const { sp, s1, s2 } = await kyivWorld();
-    expect(await analytics.revenue(sp.actor, 'week')).toMatchObject({ gross: 500, refunds: 100, commission: 40, net: 460, paymentsCount: 1, bookedValue: 1500 });
+    expect(await analytics.revenue(sp.actor, 'week')).toMatchObject({ gross: 1400, refunds: 100, commission: 80, net: 1320, paymentsCount: 2, bookedValue: 1500 });
     const top = await analytics.topServices(sp.actor, 'week');
     expect(top.services).toEqual([
       { serviceId: s1.id, name: 'Стрижка', bookings: 3, completed: 1, revenue: 600, averageRating: null },
@@ -161,12 +168,12 @@ describe('specialist analytics on a Kyiv DST week (23–29 March 2026)', () => {
     expect(quarter.series[0]!.date).toBe('2025-12-29');
     expect(quarter.series.filter((p) => p.bookings > 0)).toEqual([
       { date: '2026-03-16', bookings: 1, revenue: 0 },
-      { date: '2026-03-23', bookings: 4, revenue: 500 },
-      { date: '2026-03-30', bookings: 1, revenue: 500 },
+      { date: '2026-03-23', bookings: 4, revenue: 1400 },
+      { date: '2026-03-30', bookings: 1, revenue: 0 },
     ]);
     const year = await analytics.overview(sp.actor, 'year');
     expect(year.series.map((p) => p.date)).toEqual(Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}-01`));
-    expect(year.series[2]).toEqual({ date: '2026-03-01', bookings: 6, revenue: 1000 });
+    expect(year.series[2]).toEqual({ date: '2026-03-01', bookings: 6, revenue: 1400 });
     expect(year.bookings.total).toBe(6);
   });
 });
@@ -275,7 +282,8 @@ describe('the specialist endpoints over HTTP', () => {
   it('defaults to this month in my zone, one series point per local day, counting what happened now', async () => {
     const world = await kit.bookable({ specialist: { timezone: 'Asia/Tokyo' } });
     const customer = await kit.person('CUSTOMER');
-    const booking = await buildBooking(db, { serviceId: world.service.id, customerId: customer.user.id, status: 'CONFIRMED', scheduledAt: new Date(), createdAt: new Date(Date.now() - 12 * MIN), confirmedAt: new Date() });
+    // A visit that took place now, paid online in full: income of today (by visit date).
+    const booking = await buildBooking(db, { serviceId: world.service.id, customerId: customer.user.id, status: 'COMPLETED', priceMinor: 45_050, scheduledAt: new Date(), createdAt: new Date(Date.now() - 12 * MIN), confirmedAt: new Date() });
     await buildPayment(db, booking, { amountMinor: 45_050, commissionBps: 1000, paidAt: new Date() });
     const res = await request(app).get(api('/specialists/analytics')).set(world.specialistAuth);
     expect(res.status).toBe(200);

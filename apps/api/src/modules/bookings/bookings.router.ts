@@ -104,7 +104,8 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     description:
       'Bookings scheduled in the calendar `period` that holds now (week from Monday, month, quarter, year; all = every date; default month), ' +
       'whole — its future part included — on the wall calendar of `timezone` (the specialist’s zone for the specialist view, else my profile’s), ' +
-      'by status, with the completion rate and the sum of completed ones in hryvnia (fixed rates for other currencies). `view`, `from` and `to` ' +
+      'by status, with the completion rate and `amount` in hryvnia: for the specialist view my income by visit date (gross, the figure of GET /specialists/earnings), ' +
+      'for a customer the prices of completed ones (fixed rates for other currencies). `view`, `from` and `to` ' +
       'work as in GET /bookings (`from`/`to` narrow the period), so the counters can describe exactly the list shown. `upcoming` counts all active future bookings.',
     tags: TAGS,
     policy: signedIn,

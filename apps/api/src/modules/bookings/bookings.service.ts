@@ -18,6 +18,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { BookabilityProblem, SchedulingService } from '../scheduling/scheduling.service.js';
 import type { NotificationDraft, NotificationOutbox } from '../notifications/notifications.ports.js';
+import { createSpecialistIncome, type SpecialistIncome } from '../payments/specialist-income.service.js';
 import type { BookingJobs, BookingTiming } from './booking-jobs.js';
 import { cancelledNotices, confirmedNotices, createdNotices, updatedNotices } from './booking-notifications.js';
 import { exportFile, type ExportFile, type ExportPerspective } from './bookings-export.js';
@@ -39,6 +40,8 @@ export interface BookingsDeps {
   loyalty?: { earnForBooking(tx: DbOrTx, bookingId: string): Promise<number> };
   /** Notifications of booking changes, recorded in the change's transaction (modules/notifications). */
   notifications?: NotificationOutbox;
+  /** The specialist's income (modules/payments): the specialist view's `amount`, as every other screen counts it. */
+  income?: SpecialistIncome;
 }
 
 /** What bookings need of the payments module. */
@@ -98,6 +101,7 @@ export async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
 
 export function createBookingsService(deps: BookingsDeps) {
   const repo = createBookingsRepository(deps.db);
+  const income = deps.income ?? createSpecialistIncome(deps.db);
   const { scheduling, jobs, mailer } = deps;
 
   /** Whose bookings the caller's lists show: by `view`, else by role (an admin sees all). */
@@ -249,7 +253,10 @@ export function createBookingsService(deps: BookingsDeps) {
         ...(query.from ? { from: new Date(query.from) } : {}),
         ...(query.to ? { to: new Date(query.to) } : {}),
       });
-      const raw = await repo.stats(scope, from, to, now);
+      const [raw, earned] = await Promise.all([
+        repo.stats(scope, from, to, now),
+        'specialistUserId' in scope ? income.totals(scope.specialistUserId, { from, to }) : null,
+      ]);
       const byStatus = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
       for (const g of raw.byStatus) byStatus[g.status] = g.count;
       const closed = byStatus.COMPLETED + byStatus.CANCELLED + byStatus.NO_SHOW;
@@ -263,7 +270,8 @@ export function createBookingsService(deps: BookingsDeps) {
         byStatus,
         upcoming: raw.upcoming,
         completionRate: closed === 0 ? 0 : Math.round((byStatus.COMPLETED / closed) * 1000) / 1000,
-        amount: Math.round(amountMinorUah) / 100,
+        // The specialist's revenue by visit date (specialist-income); a customer's completed visits' prices.
+        amount: earned ? toMajorUnits(earned.grossMinor) : Math.round(amountMinorUah) / 100,
       };
     },
 

@@ -512,8 +512,10 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       path: '/specialists/earnings',
       summary: 'What I earned',
       description:
-        'Payments of my bookings made in the calendar `period` that holds now, in my time zone: gross, refunds, the platform commission (at the rate recorded on each payment, on what was kept) and net; ' +
-        'by month; what is waiting to be paid out and what was paid out (all time).',
+        'My income BY VISIT DATE for the calendar `period` that holds now, in my time zone — the definition GET /specialists/analytics and GET /bookings/stats share ' +
+        '(modules/payments/specialist-income): gross = COMPLETED visits’ prices less loyalty points and refunds (paid online and at the visit) + money kept of CANCELLED and ' +
+        'NO_SHOW visits; commission on the online payments at each one’s recorded rate; net = gross − commission; refunds of those visits (already off gross); by month of ' +
+        'the visit; what is waiting to be paid out and what was paid out (all time, online money of completed visits).',
       tags: MONEY_TAGS,
       policy: specialistsOnly,
       request: { query: EarningsQuerySchema },

@@ -1,10 +1,11 @@
-import { maskIban, type PaymentProviderName, type PaymentSettingsInput } from '@vizyt/contracts';
+import { maskIban, toMajorUnits, type PaymentProviderName, type PaymentSettingsInput } from '@vizyt/contracts';
 import { AppError, NotFoundError, UnprocessableError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import { isUuid, type Db } from '../../lib/db.js';
 import { statsWindow, type StatsPeriod } from '../bookings/stats-window.js';
 import { commissionOf } from './payment-rules.js';
 import { CHARGED } from './payments.repository.js';
+import { createSpecialistIncome } from './specialist-income.service.js';
 
 /**
  * The specialist's side of money: how they take payments (settings, payout details), what they
@@ -12,6 +13,7 @@ import { CHARGED } from './payments.repository.js';
  */
 export function createSpecialistMoneyService(deps: { db: Db; providerName: PaymentProviderName; commissionPercent: () => Promise<number> }) {
   const { db } = deps;
+  const income = createSpecialistIncome(db);
 
   async function profileOf(userId: string) {
     const profile = await db.specialistProfile.findUnique({
@@ -110,50 +112,35 @@ export function createSpecialistMoneyService(deps: { db: Db; providerName: Payme
       return present(updated);
     },
 
+    /**
+     * The period's income by visit date (specialist-income: the definition every screen shares),
+     * by month of the visit; then, for all time, what waits to be paid out and what was paid out.
+     */
     async earnings(actor: Actor, period: StatsPeriod) {
       const profile = await profileOf(actor.userId);
-      const now = new Date();
-      const { from, to } = statsWindow(period, now, profile.timezone, {});
-      const rows = await db.payment.findMany({
-        where: { specialistId: profile.id, status: { in: [...CHARGED] }, paidAt: { ...(from ? { gte: from } : {}), ...(to ? { lt: to } : {}) } },
-        select: { amountMinor: true, refundedMinor: true, commissionBps: true, paidAt: true },
-        orderBy: { paidAt: 'asc' },
-      });
-      let gross = 0;
-      let refunds = 0;
-      let commission = 0;
-      const months = new Map<string, { gross: number; net: number }>();
-      const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: profile.timezone, year: 'numeric', month: '2-digit' });
-      for (const p of rows) {
-        const c = commissionOf(p.amountMinor, p.refundedMinor, p.commissionBps ?? 0);
-        gross += p.amountMinor;
-        refunds += p.refundedMinor;
-        commission += c;
-        const month = monthFormat.format(p.paidAt!).slice(0, 7);
-        const m = months.get(month) ?? { gross: 0, net: 0 };
-        m.gross += p.amountMinor;
-        m.net += p.amountMinor - p.refundedMinor - c;
-        months.set(month, m);
-      }
+      const { from, to } = statsWindow(period, new Date(), profile.timezone, {});
+      const { total, buckets } = await income.withBuckets(actor.userId, { from, to }, profile.timezone, 'month');
       const allCharged = await db.payment.findMany({ where: { specialistId: profile.id, status: { in: [...CHARGED] } }, select: { amountMinor: true, refundedMinor: true, commissionBps: true } });
       const netAllTime = allCharged.reduce((sum, p) => sum + netOf(p), 0);
       const paid = await db.payout.aggregate({ where: { specialistId: profile.id, status: 'PAID' }, _sum: { amountMinor: true } });
       const paidOut = paid._sum.amountMinor ?? 0;
-      const major = (minor: number) => minor / 100;
+      const major = toMajorUnits;
       return {
         period,
         from: from?.toISOString() ?? null,
         to: to?.toISOString() ?? null,
         currency: 'UAH' as const,
-        gross: major(gross),
-        commission: major(commission),
+        gross: major(total.grossMinor),
+        commission: major(total.commissionMinor),
         commissionPercent: await deps.commissionPercent(),
-        refunds: major(refunds),
-        net: major(gross - refunds - commission),
+        refunds: major(total.refundsMinor),
+        net: major(total.netMinor),
         pendingPayout: major(Math.max(0, netAllTime - paidOut)),
         paidOut: major(paidOut),
-        paymentsCount: rows.length,
-        byMonth: [...months.entries()].map(([month, m]) => ({ month, gross: major(m.gross), net: major(m.net) })),
+        paymentsCount: total.payments,
+        byMonth: [...buckets.entries()]
+          .filter(([, m]) => m.visits > 0)
+          .map(([month, m]) => ({ month: month.slice(0, 7), gross: major(m.grossMinor), net: major(m.netMinor) })),
       };
     },
 

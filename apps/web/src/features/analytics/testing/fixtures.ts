@@ -7,7 +7,7 @@ const WINDOW = { period: 'month', timezone: 'Europe/Kyiv', from: '2026-10-31T22:
 export const buildAnalytics = (overrides: Partial<SpecialistAnalytics> = {}): SpecialistAnalytics => ({
   ...WINDOW,
   bookings: { total: 12, completed: 8, cancelled: 2, noShow: 1, thisMonth: 12 },
-  revenue: { gross: 4500, net: 4140, thisMonth: 4500, currency: 'UAH' },
+  revenue: { gross: 4500, commission: 360, net: 4140, thisMonth: 4500, currency: 'UAH' },
   averageRating: 4.75,
   responseTimeMinutes: 25,
   completionRate: 0.727,
@@ -28,7 +28,7 @@ export const buildAnalytics = (overrides: Partial<SpecialistAnalytics> = {}): Sp
 export const buildQuietAnalytics = (): SpecialistAnalytics =>
   buildAnalytics({
     bookings: { total: 0, completed: 0, cancelled: 0, noShow: 0, thisMonth: 0 },
-    revenue: { gross: 0, net: 0, thisMonth: 0, currency: 'UAH' },
+    revenue: { gross: 0, commission: 0, net: 0, thisMonth: 0, currency: 'UAH' },
     averageRating: null,
     responseTimeMinutes: null,
     completionRate: null,

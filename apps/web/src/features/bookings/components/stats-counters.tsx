@@ -55,8 +55,9 @@ export const StatsCounters = ({ range, compact }: StatsCountersProps) => {
     </dl>
   );
 
+  // The month's gross revenue by visit date: the figure of the earnings, dashboard and analytics (#26).
   const footer = (
-    <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+    <p data-testid="stats-footer" className="mt-2 text-xs text-slate-500 dark:text-slate-400">
       {filtered ? t('stats.scopeFiltered') : t('stats.scopeAll')}
       {month.data && <> · {t('stats.footer', { upcoming: month.data.upcoming, amount: price(month.data.amount, 'UAH') })}</>}
     </p>

@@ -42,6 +42,8 @@ describe('SpecialistBookingsPage', () => {
     expect(tile('This month')).toHaveTextContent('4');
     expect(tile('Completion rate')).toHaveTextContent('50%');
     expect(counters).toHaveTextContent('Statuses: all dates in the list');
+    // The month's money is the gross revenue by visit date, named as on the earnings and analytics pages (#26).
+    expect(within(counters).getByTestId('stats-footer')).toHaveTextContent(/Gross revenue this month \(by visit date\): ₴\d/);
 
     // 3 December only: the cancelled booking; the month tile does not move.
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-03' } });

@@ -22,16 +22,16 @@ describe('EarningsPage', () => {
   it('shows the period’s gross, commission, refunds and net, and what waits and was paid out', async () => {
     serveEarningsApi();
     renderPage();
-    expect(await screen.findByTestId('tile-gross')).toHaveTextContent('Gross₴3,2503 payments by customers');
+    expect(await screen.findByTestId('tile-gross')).toHaveTextContent('Gross revenue₴3,000By visit date · 3 online payments');
     expect(tile('commission')).toHaveTextContent('Commission 8%−₴240');
     expect(tile('refunds')).toHaveTextContent('Refunds−₴250');
-    expect(tile('net')).toHaveTextContent('Net₴2,760');
+    expect(tile('net')).toHaveTextContent('Net revenue₴2,760');
     expect(tile('pendingPayout')).toHaveTextContent('Pending payout₴1,840');
     expect(tile('paidOut')).toHaveTextContent('Paid out₴920');
     expect(screen.getByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
     // The same numbers for screen readers, month by month.
     const table = await screen.findByRole('table', { name: 'Gross and net by month' });
-    expect(within(table).getByRole('row', { name: 'November 2026 ₴2,250 ₴1,840' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'November 2026 ₴2,000 ₴1,840' })).toBeInTheDocument();
   });
 
   it('writes hryvnia the Ukrainian way, whatever the display currency', async () => {

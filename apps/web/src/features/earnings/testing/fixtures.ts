@@ -2,13 +2,13 @@ import type { Earnings, PaymentSettings } from '@vizyt/contracts';
 import { callOf, errorReply, okReply, paramsOf, serveApi, type Override } from '@/test/mock-api';
 import type { Payout, PayoutList } from '../api/earnings-api';
 
-/** November 2026 of a specialist with three payments: 3 250 ₴ paid, 250 ₴ refunded, 8% of the rest kept. */
+/** November 2026 of a specialist: visits worth 3 250 ₴, 250 ₴ refunded (gross 3 000 ₴ by visit date), 8% commission. */
 export const buildEarnings = (overrides: Partial<Earnings> = {}): Earnings => ({
   period: 'month',
   from: '2026-10-31T22:00:00.000Z',
   to: '2026-11-30T22:00:00.000Z',
   currency: 'UAH',
-  gross: 3250,
+  gross: 3000,
   commission: 240,
   commissionPercent: 8,
   refunds: 250,
@@ -18,7 +18,7 @@ export const buildEarnings = (overrides: Partial<Earnings> = {}): Earnings => ({
   paymentsCount: 3,
   byMonth: [
     { month: '2026-10', gross: 1000, net: 920 },
-    { month: '2026-11', gross: 2250, net: 1840 },
+    { month: '2026-11', gross: 2000, net: 1840 },
   ],
   ...overrides,
 });
