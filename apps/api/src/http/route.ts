@@ -6,6 +6,7 @@ import { AuthenticationError, AuthorizationError } from './errors.js';
 import { validate, type Parsed, type RequestSchemas } from './middleware/validate.js';
 import type { AccessPolicy, Actor } from './policies.js';
 import { respond } from './respond.js';
+import { assertNoShadowedRoutes } from './route-order.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -133,9 +134,11 @@ export interface MountOptions {
  * Mounts every route. Routes are grouped by their first path segment (/services, /bookings, …),
  * one sub-router each, so a request is matched against its own group's routes instead of all
  * two hundred (issue 16: the router's walk showed in profiles). Order within a group is the
- * declaration order, so fixed paths declared before `/:id` still win.
+ * declaration order, so fixed paths declared before `/:id` still win; a parameter route declared
+ * before a fixed path it would answer stops start-up (http/route-order.ts).
  */
 export function buildRouter(routes: RouteDefinition[], options: MountOptions): Router {
+  assertNoShadowedRoutes(routes);
   const router = Router();
   const groups = new Map<string, Router>();
   const groupOf = (path: string) => {
