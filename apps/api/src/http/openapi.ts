@@ -51,6 +51,21 @@ function orderedTags(paths: Record<string, Record<string, { tags?: string[] }>> 
     .map((name) => (descriptions[name] ? { name, description: descriptions[name] } : { name }));
 }
 
+/**
+ * A contract that says "> 0" on top of a non-negative amount comes out with both `minimum: 0`
+ * and `exclusiveMinimum: 0`; the exclusive bound is the stricter one, and Redocly asks for one
+ * bound per side. Walks the document in place.
+ */
+function keepStricterBounds(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(keepStricterBounds);
+  else if (node && typeof node === 'object') {
+    const schema = node as Record<string, unknown>;
+    if (typeof schema.exclusiveMinimum === 'number' && typeof schema.minimum === 'number' && schema.exclusiveMinimum >= schema.minimum) delete schema.minimum;
+    if (typeof schema.exclusiveMaximum === 'number' && typeof schema.maximum === 'number' && schema.exclusiveMaximum <= schema.maximum) delete schema.maximum;
+    Object.values(schema).forEach(keepStricterBounds);
+  }
+}
+
 /** The OpenAPI 3.1 document, generated from the same route definitions the router mounts. */
 export function buildOpenApiDocument(routes: RouteDefinition[], version: string) {
   const registry = new OpenAPIRegistry();
@@ -80,5 +95,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], version: string)
     // Paths carry /api/v1 themselves: the server is the origin that serves this document.
     servers: [{ url: '/', description: 'The server this document is served by' }],
   });
+  keepStricterBounds(document.components);
+  keepStricterBounds(document.paths);
   return { ...document, tags: orderedTags(document.paths as Parameters<typeof orderedTags>[0]) };
 }

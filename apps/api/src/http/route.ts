@@ -204,6 +204,10 @@ export function buildRouter(routes: RouteDefinition[], options: MountOptions): R
           res,
         });
         if (data instanceof FileResult) {
+          // The document lists what the route `produces`: a file of another type is drift (issue #26: CSV documented as octet-stream).
+          if (options.checkResponses && !Object.keys(route.produces ?? {}).includes(data.contentType.split(';')[0]!.trim())) {
+            throw new Error(`${route.method.toUpperCase()} ${route.path} sent ${data.contentType}, which its \`produces\` does not list`);
+          }
           res.status(route.successStatus ?? 200).type(data.contentType);
           if (data.disposition === 'attachment') res.attachment(data.filename);
           else res.setHeader('Content-Disposition', `inline; filename="${data.filename.replace(/[^\w.-]/g, '_')}"`);
