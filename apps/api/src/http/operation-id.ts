@@ -2,7 +2,7 @@
  * Stable OpenAPI operationIds, derived from the route so a new route gets one without writing
  * it: `<module><Verb><Rest>[By<Param>]` in camelCase, where the module is the first path segment.
  *
- *   GET    /bookings                 → bookingsList        (a collection: the path ends in a fixed word)
+ *   GET    /bookings                 → bookingsList        (GET of the module itself)
  *   GET    /bookings/:id             → bookingsGetById
  *   POST   /bookings                 → bookingsCreate
  *   POST   /bookings/:id/confirm     → bookingsConfirm     (an action: POST to a fixed word after the module)
@@ -36,11 +36,11 @@ export function deriveOperationId(method: Method, path: string): string {
   const fixed = rest.filter((s) => paramName(s) === undefined);
   const last = rest.at(-1);
   const trailingParam = last === undefined ? undefined : paramName(last);
-  const rest_ = fixed.map(pascal).join('');
+  const restWords = fixed.map(pascal).join('');
   const by = trailingParam ? `By${pascal(trailingParam)}` : '';
-  if (method === 'post' && rest.length > 0 && trailingParam === undefined) return `${camel(module)}${rest_}`;
+  if (method === 'post' && rest.length > 0 && trailingParam === undefined) return `${camel(module)}${restWords}`;
   const verb = method === 'get' && trailingParam === undefined && rest.length === 0 ? 'List' : VERB[method];
-  return `${camel(module)}${verb}${rest_}${by}`;
+  return `${camel(module)}${verb}${restWords}${by}`;
 }
 
 /** Throws naming both routes when two share an operationId (give one an explicit `operationId`). */
