@@ -168,6 +168,20 @@ async function test() {
     counts.push(readCounts(path.join(resultsDir, `${name}.json`), 'vitest') ?? { passed: 0, failed: statuses[i] === 0 ? 0 : 1, skipped: 0 });
   });
 
+  // The API document is a promise tools check (issue #26): built from the route declarations
+  // without a server (apps/api/src/tools/export-openapi.ts), then Redocly's recommended rules
+  // (redocly.yaml); any error fails the run, warnings are printed.
+  step('OpenAPI document: export, then Redocly lint (recommended rules; any error fails)');
+  const openApiFile = path.join(resultsDir, 'openapi.json');
+  const openApiStarted = Date.now();
+  const quietRedocly = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  const openApiStatus =
+    run(process.execPath, ['--import', 'tsx', 'apps/api/src/tools/export-openapi.ts', openApiFile], { allowFail: true }) ||
+    pnpm(['exec', 'redocly', 'lint', openApiFile, '--config', 'redocly.yaml'], { allowFail: true, env: quietRedocly });
+  console.log(`OpenAPI lint ${openApiStatus === 0 ? 'passed' : 'failed'} in ${((Date.now() - openApiStarted) / 1000).toFixed(1)} s`);
+  failed ||= openApiStatus !== 0;
+  counts.push({ passed: openApiStatus === 0 ? 1 : 0, failed: openApiStatus === 0 ? 0 : 1, skipped: 0 });
+
   step('Web budget: unit tests of the chunk-graph walk, then the landing page’s JavaScript (≤ 150 KB gzip)');
   const budgetTap = path.join(resultsDir, 'web-budget.tap');
   const budgetTestsStatus = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${budgetTap}`, 'scripts/'], { allowFail: true });

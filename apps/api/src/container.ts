@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { SOCKET_EVENTS, type ClientConfig } from '@vizyt/contracts';
 import { outboxDir, privateFilesDir, uploadDir, type Env } from './config/env.js';
-import { limitByAccount, limitByIp, limitEveryRequest } from './http/middleware/rate-limit.js';
+import { GLOBAL_LIMIT_EXEMPT, limitByAccount, limitByIp, limitEveryRequest } from './http/middleware/rate-limit.js';
 import type { Db } from './lib/db.js';
 import type { JobQueue } from './lib/jobs.js';
 import type { Logger } from './lib/logger.js';
@@ -272,7 +272,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     refreshLimit: limitByIp(limiterStore.limiter('refresh-ip', env.REFRESH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),
     changePasswordLimit: limitByAccount(limiterStore.limiter('change-password', env.CHANGE_PASSWORD_LIMIT_PER_ACCOUNT, FIFTEEN_MINUTES)),
     /** Every /api/v1 request per IP per minute; health checks are exempt. */
-    apiLimit: limitEveryRequest(createMemoryLimiter(env.API_RATE_LIMIT_PER_IP_PER_MINUTE, 60), ['/health']),
+    apiLimit: limitEveryRequest(createMemoryLimiter(env.API_RATE_LIMIT_PER_IP_PER_MINUTE, 60), GLOBAL_LIMIT_EXEMPT),
     close: async () => {
       await listener?.close();
       await limiterStore.close();

@@ -29,7 +29,7 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.js
 import { catalogRoutes } from './modules/catalog/catalog.router.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createDiscoveryRepository } from './modules/catalog/discovery.repository.js';
-import { discoveryRoutes } from './modules/catalog/discovery.router.js';
+import { discoveryRoutes, specialistFavoriteRoutes } from './modules/catalog/discovery.router.js';
 import { createDiscoveryService } from './modules/catalog/discovery.service.js';
 import { filesRoutes } from './modules/files/files.router.js';
 import { requireFeature } from './modules/admin/feature-gate.js';
@@ -56,7 +56,7 @@ import { messagingRoutes } from './modules/messaging/messaging.router.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.router.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
-import { schedulingRoutes } from './modules/scheduling/scheduling.router.js';
+import { schedulingRoutes, serviceAvailabilityRoutes } from './modules/scheduling/scheduling.router.js';
 import type { SchedulingService } from './modules/scheduling/scheduling.service.js';
 import { systemRoutes } from './modules/system/system.router.js';
 import { createSpecialistSettingsRepository } from './modules/specialist-settings/specialist-settings.repository.js';
@@ -174,5 +174,10 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...notificationsRoutes({ notifications: deps.notifications }),
     ...discoveryRoutes(discovery, catalog),
     ...catalogRoutes(catalog),
+    // Issue #26: after /services/category/:category (discovery), which it used to answer for
+    // GET /services/category/availability. http/route-order.ts refuses such an order at start-up.
+    ...serviceAvailabilityRoutes(scheduling),
+    // After the catalog's /specialists/portfolio/:id and /specialists/services/:id, which it used to answer for …/favorite.
+    ...specialistFavoriteRoutes(discovery),
   ];
 }

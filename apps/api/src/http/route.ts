@@ -3,9 +3,12 @@ import { ErrorEnvelopeSchema, okEnvelope } from '@vizyt/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { AuthenticationError, AuthorizationError } from './errors.js';
+import { GLOBAL_LIMIT_EXEMPT } from './middleware/rate-limit.js';
+import { assertUniqueOperationIds, deriveOperationId } from './operation-id.js';
 import { validate, type Parsed, type RequestSchemas } from './middleware/validate.js';
 import type { AccessPolicy, Actor } from './policies.js';
 import { respond } from './respond.js';
+import { assertNoShadowedRoutes } from './route-order.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -89,6 +92,8 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R ex
   path: string;
   summary: string;
   description?: string;
+  /** Overrides the derived OpenAPI operationId (http/operation-id.ts); needed only to break a tie. */
+  operationId?: string;
   tags: string[];
   policy: AccessPolicy;
   request?: S;
@@ -112,6 +117,38 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R ex
   handler: (ctx: HandlerContext<S>) => Promise<z.input<R>> | z.input<R>;
 }
 
+/**
+ * Marks a middleware with the error statuses it can answer (a feature switch: 503), so every
+ * route that uses it documents them without listing them again.
+ */
+export const answering = <H extends RequestHandler>(statuses: number[], handler: H): H => Object.assign(handler, { answers: statuses });
+const answersOf = (handler: RequestHandler | undefined): number[] => (handler as { answers?: number[] } | undefined)?.answers ?? [];
+
+/**
+ * Every error status a route can answer, from its declaration alone: 400 (validation), 429 (the
+ * global per-IP limit, app.ts), 500; with a body 413 (over BODY_LIMIT) and 415 (an encoding or
+ * charset the body parser refuses); with a session 401 and 403 (the policy); the status others
+ * get on an owned resource; what its middleware answers; and its own `errors`.
+ */
+export function errorStatuses(route: RouteDefinition): number[] {
+  const statuses = new Set<number>([400, 500, ...(route.errors ?? [])]);
+  if (!GLOBAL_LIMIT_EXEMPT.includes(route.path)) statuses.add(429);
+  if (route.request?.body || route.multipartFile) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (route.policy.requiresSession) {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  if (route.resource?.ownedBy) statuses.add(route.resource.ownedBy.others);
+  for (const handler of [...(route.middleware ?? []), route.bodyParser]) for (const status of answersOf(handler)) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The route's OpenAPI operationId: its own, or one derived from method and path. */
+export const operationIdOf = (route: RouteDefinition): string => route.operationId ?? deriveOperationId(route.method, route.path);
+
 export const defineRoute = <S extends RequestSchemas, R extends z.ZodType>(def: RouteDefinition<S, R>) =>
   def as unknown as RouteDefinition;
 
@@ -133,9 +170,11 @@ export interface MountOptions {
  * Mounts every route. Routes are grouped by their first path segment (/services, /bookings, …),
  * one sub-router each, so a request is matched against its own group's routes instead of all
  * two hundred (issue 16: the router's walk showed in profiles). Order within a group is the
- * declaration order, so fixed paths declared before `/:id` still win.
+ * declaration order, so fixed paths declared before `/:id` still win; a parameter route declared
+ * before a fixed path it would answer stops start-up (http/route-order.ts).
  */
 export function buildRouter(routes: RouteDefinition[], options: MountOptions): Router {
+  assertNoShadowedRoutes(routes);
   const router = Router();
   const groups = new Map<string, Router>();
   const groupOf = (path: string) => {
@@ -165,6 +204,10 @@ export function buildRouter(routes: RouteDefinition[], options: MountOptions): R
           res,
         });
         if (data instanceof FileResult) {
+          // The document lists what the route `produces`: a file of another type is drift (issue #26: CSV documented as octet-stream).
+          if (options.checkResponses && !Object.keys(route.produces ?? {}).includes(data.contentType.split(';')[0]!.trim())) {
+            throw new Error(`${route.method.toUpperCase()} ${route.path} sent ${data.contentType}, which its \`produces\` does not list`);
+          }
           res.status(route.successStatus ?? 200).type(data.contentType);
           if (data.disposition === 'attachment') res.attachment(data.filename);
           else res.setHeader('Content-Disposition', `inline; filename="${data.filename.replace(/[^\w.-]/g, '_')}"`);
@@ -191,7 +234,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found, or not visible to this caller (NOT_FOUND)',
   402: 'The card was declined (CARD_DECLINED); nothing was charged',
   409: 'Conflicts with the current state (CONFLICT and more specific codes)',
-  413: 'Body too large (PAYLOAD_TOO_LARGE)',
+  413: 'Body over the size limit (PAYLOAD_TOO_LARGE)',
+  415: 'A content encoding or charset the server does not read (UNSUPPORTED_MEDIA_TYPE)',
   422: 'Well-formed but cannot be processed (UNPROCESSABLE)',
   429: 'Too many requests (RATE_LIMITED)',
   500: 'Unexpected server error (INTERNAL_ERROR); details are logged, never sent',
@@ -208,14 +252,10 @@ const describeResource = (resource: ResourceDeclaration | undefined): string => 
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 export function registerInOpenApi(registry: OpenAPIRegistry, routes: RouteDefinition[], basePath: string): void {
+  assertUniqueOperationIds(routes.map((route) => ({ key: `${route.method.toUpperCase()} ${route.path}`, operationId: operationIdOf(route) })));
   for (const route of routes) {
-    const statuses = new Set<number>([400, 500, ...(route.errors ?? [])]);
-    if (route.policy.requiresSession) {
-      statuses.add(401);
-      statuses.add(403);
-    }
     const errorResponses = Object.fromEntries(
-      [...statuses].sort().map((s) => [
+      errorStatuses(route).map((s) => [
         s,
         { description: ERROR_DESCRIPTIONS[s] ?? 'Error', content: { 'application/json': { schema: ErrorEnvelopeSchema } } },
       ]),
@@ -243,10 +283,12 @@ export function registerInOpenApi(registry: OpenAPIRegistry, routes: RouteDefini
     registry.registerPath({
       method: route.method,
       path: basePath + toOpenApiPath(route.path),
+      operationId: operationIdOf(route),
       summary: route.summary,
       description: `${route.description ? `${route.description}\n\n` : ''}Access policy: \`${route.policy.name}\`.${describeResource(route.resource)}`,
       tags: route.tags,
-      ...(route.policy.requiresSession ? { security: [{ bearerAuth: [] }] } : {}),
+      // Public routes take a session if there is one (favourites, a signed-in feedback): optional.
+      security: route.policy.requiresSession ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }],
       request,
       responses: {
         [route.successStatus ?? 200]:

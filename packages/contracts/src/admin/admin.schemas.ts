@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from '../common/pagination.js';
 import { BOOKING_STATUSES } from '../bookings/bookings.schemas.js';
 import { PAYMENT_STATUSES } from '../payments/payments.schemas.js';
 import { CURRENCIES, REPORT_REASONS, USER_ROLES } from '../common/constants.js';
@@ -13,7 +14,7 @@ const Id = (what: string) => z.string({ error: `${what} is required` }).trim().m
 const Money = z.number().meta({ description: 'Major units of `currency` (hryvnia)' });
 const Page = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
 const PageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: PageNumberSchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
 };
 

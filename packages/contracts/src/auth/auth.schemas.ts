@@ -13,7 +13,11 @@ export const EmailSchema = z
   .max(254, 'tooLong')
   .pipe(z.email({ error: 'invalidEmail' }))
   .transform((v) => v.toLowerCase())
-  .meta({ example: 'olena@example.com' });
+  // The document shows the string before the pipe: say what the pipe checks.
+  .meta({ example: 'olena@example.com', format: 'email' });
+
+/** NewPasswordSchema's three rules in one pattern (the OpenAPI document has room for one). */
+export const NEW_PASSWORD_PATTERN = '^(?=[\\s\\S]*[A-ZА-ЯІЇЄҐ])(?=[\\s\\S]*[a-zа-яіїєґ])(?=[\\s\\S]*[0-9])';
 
 /** Register, reset and change password: 8+ characters with an upper-case letter, a lower-case letter and a digit. */
 export const NewPasswordSchema = z
@@ -22,7 +26,9 @@ export const NewPasswordSchema = z
   .max(128, 'tooLong')
   .regex(/[A-ZА-ЯІЇЄҐ]/, 'passwordNeedsUppercase')
   .regex(/[a-zа-яіїєґ]/, 'passwordNeedsLowercase')
-  .regex(/[0-9]/, 'passwordNeedsDigit');
+  .regex(/[0-9]/, 'passwordNeedsDigit')
+  // JSON Schema keeps one pattern: the three checks above as lookaheads.
+  .meta({ pattern: NEW_PASSWORD_PATTERN, description: 'At least one upper-case letter, one lower-case letter and one digit' });
 
 const NameSchema = z.string({ error: 'required' }).trim().min(1, 'required').min(NAME_MIN, 'nameTooShort').max(100, 'tooLong');
 

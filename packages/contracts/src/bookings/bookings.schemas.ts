@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from '../common/pagination.js';
 import { CURRENCIES } from '../common/constants.js';
 import { BOOKING_PAYMENT_STATUSES } from '../payments/payments.schemas.js';
 
@@ -85,7 +86,7 @@ export const BookingListQuerySchema = z
     from: Instant.optional().meta({ description: 'Scheduled at or after' }),
     to: Instant.optional().meta({ description: 'Scheduled before' }),
     sortOrder: z.enum(['asc', 'desc']).default('asc'),
-    page: z.coerce.number().int().min(1).default(1),
+    page: PageNumberSchema,
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { path: ['to'], message: 'endAfterStart' })
@@ -97,7 +98,7 @@ export const CLOSED_BOOKING_STATUSES = ['COMPLETED', 'CANCELLED', 'NO_SHOW'] as 
 
 export const BookingHistoryQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: PageNumberSchema,
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
   .meta({ id: 'BookingHistoryQuery' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from '../common/pagination.js';
 import { REPORT_REASONS } from '../common/constants.js';
 import { SpecialistProfileSchema } from './specialists.schemas.js';
 
@@ -11,11 +12,11 @@ export const LocationQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lng: z.coerce.number().min(-180).max(180),
   radius: z.coerce.number().positive().max(1000).default(50).meta({ description: 'Kilometres' }),
-  page: z.coerce.number().int().min(1).default(1),
+  page: PageNumberSchema,
   limit: limit(20, 100),
 });
 export const CategoryParamsSchema = z.object({ category: z.string().min(1).max(64) });
-export const PageQuerySchema20 = z.object({ page: z.coerce.number().int().min(1).default(1), limit: limit(20, 100) });
+export const PageQuerySchema20 = z.object({ page: PageNumberSchema, limit: limit(20, 100) });
 
 export const FavoriteStateSchema = z.object({ favorited: z.boolean() }).meta({ id: 'FavoriteState' });
 export const ViewRecordedSchema = z.object({ recorded: z.boolean() }).meta({ id: 'ViewRecorded' });
@@ -79,7 +80,7 @@ export const SpecialistListQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
   city: z.string().trim().max(100).optional(),
   category: z.string().trim().max(64).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: PageNumberSchema,
   limit: limit(20, 100),
 });
 export const SpecialistListSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from '../common/pagination.js';
 import { CURRENCIES, SERVICE_MIN_DURATION_MINUTES, WEEKDAYS } from '../common/constants.js';
 import { MONEY_AMOUNT_MAX, MoneyAmountSchema } from '../common/money.js';
 import { AVAILABILITY_FILTERS } from '../scheduling/availability-filters.js';
@@ -21,7 +22,7 @@ export const ServiceInputSchema = z
     name: z.string({ error: 'required' }).trim().min(1, 'required').min(2, 'nameTooShort').max(200, 'tooLong'),
     description: z.string({ error: 'required' }).trim().min(1, 'required').max(5000, 'tooLong'),
     ...categoryFields,
-    price: MoneyAmountSchema.refine((v) => v > 0, 'pricePositive').meta({ description: 'Hryvnia (major units), > 0' }),
+    price: MoneyAmountSchema.refine((v) => v > 0, 'pricePositive').meta({ description: 'Hryvnia (major units), > 0', exclusiveMinimum: 0 }),
     currency: z.enum(CURRENCIES).default('UAH'),
     duration: z.number({ error: 'required' }).int('wholeMinutes').min(SERVICE_MIN_DURATION_MINUTES, 'durationTooShort').max(24 * 60, 'tooLong'),
     availableDays: z.array(z.enum(WEEKDAYS)).min(1, 'dayRequired').max(7).refine((d) => new Set(d).size === d.length, 'duplicate'),
@@ -106,7 +107,7 @@ export const ServiceSearchQuerySchema = z
     lng: optionalNumber(z.number().min(-180).max(180)),
     sortBy: z.enum(SEARCH_SORTS).default('relevance'),
     sortOrder: z.enum(['asc', 'desc']).optional().meta({ description: 'Default: asc for price and distance, desc otherwise' }),
-    page: z.coerce.number().int().min(1).default(1),
+    page: PageNumberSchema,
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, { path: ['maxPrice'], message: 'priceRange' })

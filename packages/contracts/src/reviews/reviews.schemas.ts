@@ -62,9 +62,14 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewEnvelopeSchema = z.object({ review: ReviewSchema }).meta({ id: 'ReviewResponse' });
 
 const optionalBool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v === '' ? undefined : v), z.boolean().optional());
+/** Reviews of a specialist or of a service: exactly one of the two (400 specialistOrService otherwise). */
+const ONE_OF = 'Exactly one of `specialistId` and `serviceId` is required (400 `specialistOrService` otherwise)';
+const ReviewSubjectQuery = {
+  specialistId: z.string().trim().max(64).optional().meta({ description: `Reviews of this specialist. ${ONE_OF}.` }),
+  serviceId: z.string().trim().max(64).optional().meta({ description: `Reviews of this service. ${ONE_OF}.` }),
+};
 export const ReviewListQuerySchema = PageQuerySchema.extend({
-  specialistId: z.string().trim().max(64).optional(),
-  serviceId: z.string().trim().max(64).optional(),
+  ...ReviewSubjectQuery,
   rating: z.coerce.number().int().min(1).max(5).optional(),
   verified: optionalBool,
   withComments: optionalBool,
@@ -78,9 +83,9 @@ export const ReviewPageSchema = z
   .meta({ id: 'ReviewPage' });
 
 export const ReviewSummaryQuerySchema = z
-  .object({ specialistId: z.string().trim().max(64).optional(), serviceId: z.string().trim().max(64).optional() })
+  .object(ReviewSubjectQuery)
   .refine((q) => Boolean(q.specialistId) !== Boolean(q.serviceId), { message: 'specialistOrService', path: ['specialistId'] })
-  .meta({ id: 'ReviewSummaryQuery' });
+  .meta({ id: 'ReviewSummaryQuery', description: ONE_OF });
 export const ReviewSummarySchema = z
   .object({
     total: z.number().int(),

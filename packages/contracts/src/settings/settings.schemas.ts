@@ -51,7 +51,7 @@ export const PRICING_ITEMS_MAX = 100;
 
 export const PricingItemSchema = z.object({
   serviceId: z.string({ error: 'required' }).min(1, 'required').max(64),
-  price: MoneyAmountSchema.refine((v) => v > 0, 'pricePositive').meta({ description: 'Major units of the service currency, > 0' }),
+  price: MoneyAmountSchema.refine((v) => v > 0, 'pricePositive').meta({ description: 'Major units of the service currency, > 0', exclusiveMinimum: 0 }),
   durationMinutes: z.number().int('wholeMinutes').min(SERVICE_MIN_DURATION_MINUTES, 'durationTooShort').max(24 * 60, 'tooLong').optional(),
 });
 export type PricingItem = z.input<typeof PricingItemSchema>;

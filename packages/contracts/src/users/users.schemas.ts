@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CURRENCIES, LANGUAGES, USER_ROLES } from '../common/constants.js';
 
+/**
+ * The shape of every IANA zone name (and alias) the runtime knows: "Europe/Kyiv", "UTC",
+ * "Etc/GMT+3", "America/Argentina/Buenos_Aires". The server checks the name itself; the
+ * document can give the shape.
+ */
+export const TIME_ZONE_PATTERN = '^[A-Za-z][A-Za-z0-9_+\\-]*(?:/[A-Za-z0-9_+\\-]+)*$';
+
 /** IANA time zone names this runtime knows, e.g. "Europe/Kyiv". */
 export const TimezoneSchema = z
   .string()
@@ -14,7 +21,7 @@ export const TimezoneSchema = z
       return false;
     }
   }, 'invalidTimezone')
-  .meta({ example: 'Europe/Kyiv' });
+  .meta({ example: 'Europe/Kyiv', pattern: TIME_ZONE_PATTERN, description: 'An IANA time zone name the server knows (e.g. Europe/Kyiv); other names → 400 invalidTimezone' });
 
 export const NotificationPreferencesSchema = z
   .object({ email: z.boolean(), push: z.boolean(), telegram: z.boolean() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from '../common/pagination.js';
 
 /**
  * Issue #15: a specialist asks to be verified (spec section 7: POST
@@ -55,7 +56,7 @@ export type VerificationStatusResponse = z.infer<typeof VerificationStatusSchema
 export const AdminVerificationQuerySchema = z
   .object({
     status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).default('PENDING'),
-    page: z.coerce.number().int().min(1).default(1),
+    page: PageNumberSchema,
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })
   .meta({ id: 'AdminVerificationQuery' });

@@ -25,6 +25,9 @@ export function limitByAccount(limiter: Hits): RequestHandler {
   };
 }
 
+/** Paths below /api/v1 the global per-IP limit leaves alone: health checks of load balancers. */
+export const GLOBAL_LIMIT_EXEMPT = ['/health'];
+
 /** Every API request of an IP, except the paths given (health checks of load balancers). */
 export function limitEveryRequest(limiter: Hits, exempt: string[]): RequestHandler {
   const byIp = limitByIp(limiter);

@@ -1,6 +1,7 @@
 import type { ClientConfig, FeatureFlag } from '@vizyt/contracts';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../http/errors.js';
+import { answering } from '../../http/route.js';
 import type { LiveSettings, PlatformSettingsService } from './platform-settings.service.js';
 
 const MESSAGES: Record<FeatureFlag, string> = {
@@ -16,19 +17,17 @@ export async function assertFeatureOn(settings: Pick<PlatformSettingsService, 'i
   if (!(await settings.isOn(flag))) throw new AppError('FEATURE_DISABLED', MESSAGES[flag]);
 }
 
-/** The same as middleware: put it before a body parser, so a refused upload is not read at all. */
-export const requireFeature =
-  (settings: Pick<PlatformSettingsService, 'isOn'>, flag: FeatureFlag): RequestHandler =>
-  (_req, _res, next) => {
+/** The same as middleware: put it before a body parser, so a refused upload is not read at all. Its routes document 503. */
+export const requireFeature = (settings: Pick<PlatformSettingsService, 'isOn'>, flag: FeatureFlag): RequestHandler =>
+  answering([503], (_req, _res, next) => {
     assertFeatureOn(settings, flag).then(() => next(), next);
-  };
+  });
 
-/** Runs `gate`, then `parser` (a route's `bodyParser` slot holds one handler: the gate goes first). */
-export const gateThen =
-  (gate: RequestHandler, parser: RequestHandler): RequestHandler =>
-  (req, res, next) => {
+/** Runs `gate`, then `parser` (a route's `bodyParser` slot holds one handler: the gate goes first); answers what the gate answers. */
+export const gateThen = (gate: RequestHandler, parser: RequestHandler): RequestHandler =>
+  answering((gate as { answers?: number[] }).answers ?? [], (req, res, next) => {
     void gate(req, res, (error?: unknown) => (error ? next(error) : parser(req, res, next)));
-  };
+  });
 
 /**
  * GET /config with the live settings: the switches, the commission, and what they mean for the

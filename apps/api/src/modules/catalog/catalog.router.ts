@@ -205,6 +205,8 @@ export const catalogRoutes = (catalog: CatalogService) => [
   defineRoute({
     method: 'get',
     path: '/specialists/:id/services', resource: { kind: 'specialist' },
+    // The derived id (specialistsGetServices) is GET /specialists/services's, the specialist's own list.
+    operationId: 'specialistsGetPublicServices',
     summary: 'A specialist’s active services',
     tags: ['Specialists'],
     policy: publicAccess,

@@ -83,9 +83,17 @@ export const discoveryRoutes = (discovery: DiscoveryService, catalog: CatalogSer
       } }),
     defineRoute({ method: 'get', path: '/specialists/favorites', summary: 'My favourite specialists', tags: ['Specialists'], policy: signedIn, response: FavoriteSpecialistsSchema,
       handler: async ({ actor }) => ({ specialists: (await discovery.favoriteSpecialists(actor!)).map(presentSpecialistProfile) }) }),
+  ];
+};
+
+/**
+ * Favouriting a specialist: POST/DELETE /specialists/:id/favorite, mounted after the catalog's
+ * fixed /specialists/portfolio/:id and /specialists/services/:id (a parameter before them would
+ * answer DELETE /specialists/portfolio/favorite).
+ */
+export const specialistFavoriteRoutes = (discovery: DiscoveryService) => [
     defineRoute({ method: 'post', path: '/specialists/:id/favorite', resource: { kind: 'specialist' }, summary: 'Add a specialist to my favourites', tags: ['Specialists'], policy: signedIn, request: { params: SpecialistIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
       handler: async ({ input, actor }) => discovery.favoriteSpecialist(actor!, input.params.id, true) }),
     defineRoute({ method: 'delete', path: '/specialists/:id/favorite', resource: { kind: 'specialist' }, summary: 'Remove a specialist from my favourites', tags: ['Specialists'], policy: signedIn, request: { params: SpecialistIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
       handler: async ({ input, actor }) => discovery.favoriteSpecialist(actor!, input.params.id, false) }),
-  ];
-};
+];

@@ -142,6 +142,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     tags: TAGS,
     policy: signedIn,
     response: FileResponse,
+    produces: { 'text/csv': 'My notifications as CSV (UTF-8), headings in my language' },
     handler: async ({ actor, req }) => new FileResult('text/csv; charset=utf-8', 'vizyt-notifications.csv', await notifications.exportCsv(actor!.userId, askedLanguage(req))),
   }),
   defineRoute({

@@ -39,7 +39,11 @@ const SLOT_RULES =
   'booking’s busy time (its end plus its buffer); (5) start ≥ now + minimum notice and before now + booking horizon. ' +
   'Daylight saving: a local time the clocks skip is not offered; a local time that happens twice is offered once, at its first occurrence.';
 
-export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition[] => [
+/**
+ * GET /services/:id/availability, mounted after the catalog's fixed /services/… paths
+ * (/services/category/:category): a parameter before them would answer their requests.
+ */
+export const serviceAvailabilityRoutes = (scheduling: SchedulingService): RouteDefinition[] => [
   defineRoute({
     method: 'get',
     path: '/services/:id/availability', resource: { kind: 'service' },
@@ -55,6 +59,9 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     errors: [404],
     handler: async ({ input }) => presentServiceAvailability(await scheduling.serviceAvailability(input.params.id, input.query)),
   }),
+];
+
+export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition[] => [
   defineRoute({
     method: 'get',
     path: '/specialists/availability',

@@ -21,6 +21,7 @@ export const systemRoutes = ({ system, clientConfig, settings, devOutbox }: Syst
   defineRoute({
     method: 'get',
     path: '/health',
+    operationId: 'systemHealth',
     summary: 'Liveness and database reachability',
     description: '200 with `database: "up"` when PostgreSQL answers within 2 s; otherwise 503 SERVICE_UNAVAILABLE.',
     tags: ['System'],
@@ -39,6 +40,7 @@ export const systemRoutes = ({ system, clientConfig, settings, devOutbox }: Syst
   defineRoute({
     method: 'get',
     path: '/config',
+    operationId: 'systemConfig',
     summary: 'Public runtime configuration for the web app',
     description:
       'Which sign-in providers are configured, whether e-mail verification is required, the map tile server, and the admin’s live settings: ' +
