@@ -37,6 +37,7 @@ import {
   SetupIntentSchema,
   TestAuthenticateInputSchema,
   TestIntentParamsSchema,
+  UNFINISHED_PAYMENT_TTL_MINUTES,
   UPLOAD_MAX_BYTES,
   ValidateAmountInputSchema,
   ValidateAmountResultSchema,
@@ -134,7 +135,7 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       summary: 'Start paying a booking (deposit or full)',
       description:
         'The amount is computed here from the booking: DEPOSIT = the specialist’s `depositPercent` of the price (only while nothing is paid), FULL = what is left. ' +
-        'Any amount sent is ignored. Asking again while an intent of the same type and amount is open returns that intent; another open one is cancelled. ' +
+        'Any amount sent is ignored. Asking again while an unconfirmed (PENDING) intent of the same type, amount and points is open returns that intent; any other unfinished one (including one awaiting 3-D Secure) is cancelled and its points come back. ' +
         'Only the booking’s customer (others: 404). Errors: `ALREADY_PAID` (409), `BOOKING_NOT_PAYABLE` (409: cancelled, no-show, not in hryvnia), ' +
         '`ONLINE_PAYMENTS_OFF` (422: the specialist takes payment at the visit), `PAYMENTS_UNAVAILABLE` (503). ' +
         PROVIDER_NOTE,
@@ -417,6 +418,23 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       response: PaymentEnvelopeSchema,
       errors: [404],
       handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.loadVisible(actor!, input.params.id), actor!) }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/payments/:id/cancel',
+      summary: 'Cancel an unfinished payment',
+      description:
+        'A PENDING or REQUIRES_ACTION (awaiting 3-D Secure) payment of mine: the provider’s intent is cancelled, the payment becomes CANCELLED and the loyalty points it held come back at once (one transaction). ' +
+        'Answers the payment like GET /payments/{id}. Cancelling again answers the cancelled payment. Already charged → 409 `ALREADY_PAID` (cancel the booking for a refund); failed → 409 `INVALID_TRANSITION`. ' +
+        `Starting another payment of the booking cancels an unfinished one the same way, and one left unfinished is cancelled by itself after ${UNFINISHED_PAYMENT_TTL_MINUTES} minutes. ` +
+        'Should the provider still report the charge later (the bank took the money), the payment becomes SUCCEEDED with the money charged and, its points having come back, without their discount: the booking owes the rest.',
+      tags: TAGS,
+      policy: customersOnly,
+      resource: { kind: 'payment', ownedBy: { sides: ['customer'], admin: false, others: 404 } },
+      request: { params: PaymentIdParamsSchema },
+      response: PaymentEnvelopeSchema,
+      errors: [404, 409, 503],
+      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.cancelPayment(actor!, input.params.id), actor!) }),
     }),
     defineRoute({
       method: 'post',
