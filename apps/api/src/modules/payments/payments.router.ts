@@ -154,7 +154,8 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       description:
         '`paymentMethodId`: a provider payment method (pm_…; in test mode pm_card_visa, pm_card_chargeDeclined, pm_card_authenticationRequired) or the id of one of my saved cards. ' +
         'The payment’s row is locked while the provider answers: confirming twice, or twice at once, charges once (the second answer is the settled payment). ' +
-        'A declined card → 402 `CARD_DECLINED` with the reason; nothing is charged and the payment is FAILED (start again or POST /payments/{id}/retry). ' +
+        'A declined card → 402 `CARD_DECLINED` with `error.reason` (one of DECLINE_REASONS: insufficient_funds, expired_card, incorrect_cvc, …, generic — the provider’s decline code mapped to ours) and a message in the caller’s language (Accept-Language), never the provider’s text; ' +
+        'nothing is charged and the payment is FAILED (start again or POST /payments/{id}/retry). Test mode also declines Stripe’s test cards pm_card_visa_chargeDeclinedInsufficientFunds, …ExpiredCard, …IncorrectCvc, …ProcessingError with their reasons. ' +
         'REQUIRES_ACTION (`nextAction: authenticate`): the card needs 3-D Secure — with Stripe, `stripe.handleNextAction({ clientSecret })` and then this call again; ' +
         'in test mode, POST /payments/test/intents/{id}/authenticate.',
       tags: TAGS,
