@@ -201,7 +201,10 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     method: 'get',
     path: '/bookings/:id/can-cancel', resource: BOOKING_PARTIES,
     summary: 'May I cancel this booking, and is it free?',
-    description: '`deadline`: for the customer, the end of free cancellation; for others, the start. `reason` is the error code cancelling would get. ' + ACCESS,
+    description:
+      '`deadline`: for the customer, the end of free cancellation; for others, the start. `reason` is the error code cancelling would get. ' +
+      '`pointsReturned`: the loyalty points cancelling now gives back (those of payments refunded in full by the rules, and those held by an unfinished payment). ' +
+      ACCESS,
     tags: TAGS,
     policy: signedIn,
     request: { params: BookingIdParamsSchema },

@@ -43,7 +43,7 @@ export interface BookingsDeps {
 
 /** What bookings need of the payments module. */
 export interface BookingMoney {
-  cancellationTerms(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<{ refundMinor: number; keptMinor: number }>;
+  cancellationTerms(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<{ refundMinor: number; keptMinor: number; pointsReturned: number }>;
   settleCancellation(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<number>;
 }
 
@@ -272,7 +272,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const now = new Date();
       const verdict = checkAction('cancel', role, timesOf(booking), now);
       const times = timesOf(booking);
-      const terms = verdict.ok && deps.payments ? await deps.payments.cancellationTerms(booking.id, role, now) : { refundMinor: 0, keptMinor: 0 };
+      const terms = verdict.ok && deps.payments ? await deps.payments.cancellationTerms(booking.id, role, now) : { refundMinor: 0, keptMinor: 0, pointsReturned: 0 };
       return {
         allowed: verdict.ok,
         reason: verdict.ok ? null : verdict.code,
@@ -280,6 +280,7 @@ export function createBookingsService(deps: BookingsDeps) {
         free: verdict.ok && isFreeCancellation(role, times, now),
         refundAmount: toMajorUnits(terms.refundMinor),
         keptAmount: toMajorUnits(terms.keptMinor),
+        pointsReturned: terms.pointsReturned,
       };
     },
 

@@ -181,3 +181,40 @@ describe(`unfinished payments are cancelled by themselves after ${UNFINISHED_PAY
     expect(await db.loyaltyEntry.count({ where: { paymentId: stale.id, kind: 'RESTORE' } })).toBe(1);
   });
 });
+
+describe('GET /bookings/{id}/can-cancel names the points that come back, and cancelling gives them back', () => {
+  it('paid in full with points before the deadline: pointsReturned 20, and after cancelling the balance has them', async () => {
+    const { customer, booking } = await world(80);
+    const intent = await createIntent(customer.auth, { bookingId: booking.id, type: 'FULL', redeemPoints: 20 });
+    await confirm(customer.auth, intent.body.data.paymentIntent.id, 'pm_card_visa');
+    await testProvider.settled();
+    expect(await balanceOf(customer.user.id)).toBe(60);
+
+    const check = await request(app).get(api(`/bookings/${booking.id}/can-cancel`)).set(customer.auth);
+    expect(check.body.data).toMatchObject({ allowed: true, free: true, refundAmount: 130, pointsReturned: 20 });
+    const cancelled = await request(app).delete(api(`/bookings/${booking.id}`)).set(customer.auth).send({ reason: 'Змінилися плани' });
+    expect(cancelled.status).toBe(200);
+    await testProvider.settled();
+    expect(await balanceOf(customer.user.id)).toBe(60 + check.body.data.pointsReturned);
+  });
+
+  it('an unfinished payment holding points: pointsReturned names them; cancelling the booking gives them back', async () => {
+    const { customer, booking } = await world(80);
+    await awaitingSecure(customer.auth, booking.id, 30);
+    const check = await request(app).get(api(`/bookings/${booking.id}/can-cancel`)).set(customer.auth);
+    expect(check.body.data).toMatchObject({ allowed: true, refundAmount: 0, pointsReturned: 30 });
+    await request(app).delete(api(`/bookings/${booking.id}`)).set(customer.auth).send({ reason: 'Змінилися плани' });
+    await testProvider.settled();
+    expect(await balanceOf(customer.user.id)).toBe(80);
+  });
+
+  it('after the deadline the kept deposit keeps its points: pointsReturned 0', async () => {
+    const { customer, booking } = await world(80, 60_000);
+    const intent = await createIntent(customer.auth, { bookingId: booking.id, type: 'DEPOSIT', redeemPoints: 30 });
+    await confirm(customer.auth, intent.body.data.paymentIntent.id, 'pm_card_visa');
+    await testProvider.settled();
+    await db.booking.update({ where: { id: booking.id }, data: { scheduledAt: inHours(5), endsAt: inHours(6), busyUntil: inHours(6) } });
+    const check = await request(app).get(api(`/bookings/${booking.id}/can-cancel`)).set(customer.auth);
+    expect(check.body.data).toMatchObject({ allowed: true, free: false, pointsReturned: 0 });
+  });
+});

@@ -22,6 +22,7 @@ import {
   chargedPaymentStatus,
   depositOf,
   intentAmount,
+  pointsReturnedOnCancel,
   splitRefund,
   type CancelledBy,
 } from './payment-rules.js';
@@ -570,7 +571,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // Money only: points that paid part of it come back with a full refund of their payment.
       paidMinor: booking.payments.reduce((sum, x) => sum + x.amountMinor - x.refundedMinor, 0),
     });
-    return { ...terms, payments: booking.payments };
+    const held = await db.payment.aggregate({ where: { bookingId, status: { in: [...OPEN] } }, _sum: { pointsRedeemed: true } });
+    const pointsReturned = pointsReturnedOnCancel(booking.payments, terms.refundMinor, held._sum.pointsRedeemed ?? 0);
+    return { ...terms, pointsReturned, payments: booking.payments };
   }
 
   /**
