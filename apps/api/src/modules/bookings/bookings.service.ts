@@ -45,6 +45,8 @@ export interface BookingsDeps {
 export interface BookingMoney {
   cancellationTerms(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<{ refundMinor: number; keptMinor: number; pointsReturned: number }>;
   settleCancellation(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<number>;
+  /** Does a new booking of this specialist wait for its deposit (required, and payable online now)? */
+  depositHoldApplies(specialistId: string): Promise<boolean>;
 }
 
 type CreateInput = Required<Pick<CreateBookingInput, 'serviceId' | 'scheduledAt' | 'type' | 'videoCall'>> & Pick<CreateBookingInput, 'notes' | 'location'>;
@@ -73,7 +75,7 @@ const PROBLEMS: Record<BookabilityProblem, () => AppError> = {
 const dbType = (t: 'online' | 'in_person') => (t === 'online' ? 'ONLINE' : 'IN_PERSON');
 /** A pending booking waits for the specialist at most PENDING_EXPIRY_HOURS, and never past its start. */
 export const pendingExpiry = (now: Date, start: Date) => new Date(Math.min(now.getTime() + PENDING_EXPIRY_HOURS * HOUR, start.getTime()));
-const timingOf = (b: BookingRow): BookingTiming => ({ id: b.id, status: b.status, scheduledAt: b.scheduledAt, expiresAt: b.expiresAt });
+const timingOf = (b: BookingRow): BookingTiming => ({ id: b.id, status: b.status, scheduledAt: b.scheduledAt, expiresAt: b.expiresAt, paymentDueAt: b.paymentDueAt });
 const partiesOf = (b: BookingRow) => ({ customerId: b.customerId, specialistUserId: b.specialist.userId });
 const timesOf = (b: BookingRow) => ({ status: b.status, scheduledAt: b.scheduledAt, cancellationWindowHours: b.specialist.cancellationWindowHours });
 
@@ -185,6 +187,7 @@ export function createBookingsService(deps: BookingsDeps) {
       assertWorkMode(service, input.type);
       const { confirmAtOnce: confirmed } = await admission(actor.userId, service);
       const endsAt = new Date(start.getTime() + service.durationMinutes * MINUTE);
+      const depositHold = (await deps.payments?.depositHoldApplies(service.specialistId)) ?? false;
       const row = await guardedWrite(() =>
         repo.insert({
           customerId: actor.userId,
@@ -203,6 +206,7 @@ export function createBookingsService(deps: BookingsDeps) {
           videoCall: input.videoCall,
           expiresAt: confirmed ? null : pendingExpiry(now, start),
           confirmedAt: confirmed ? now : null,
+          depositHold,
         }, outbox ? notifyIn(createdNotices) : undefined),
       );
       await jobs.bookingCreated(timingOf(row));

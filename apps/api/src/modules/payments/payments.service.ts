@@ -695,6 +695,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       };
     },
 
+    /** A new booking of this specialist waits for its deposit: required, and it can be paid online now. */
+    async depositHoldApplies(specialistId: string): Promise<boolean> {
+      if (!provider || (deps.onlinePaymentsOn && !(await deps.onlinePaymentsOn()))) return false;
+      const s = await db.specialistProfile.findUnique({ where: { id: specialistId }, select: { requireDeposit: true, acceptOnlinePayments: true } });
+      return Boolean(s?.requireDeposit && s.acceptOnlinePayments);
+    },
+
     async validateAmount(actor: Actor, input: { bookingId: string; type: PaymentType; amountMinor: number }) {
       const booking = await payableBooking(actor, input.bookingId);
       const expected = intentAmount(booking, input.type, booking.specialist.depositPercent);
