@@ -218,3 +218,34 @@ describe('GET /bookings/{id}/can-cancel names the points that come back, and can
     expect(check.body.data).toMatchObject({ allowed: true, free: false, pointsReturned: 0 });
   });
 });
+
+describe('GET /payments/options never offers points held by another unfinished payment', () => {
+  it('30 of 80 points held for booking A: booking B is offered at most 20 % within 50; more is refused; A may spend its own 30 again', async () => {
+    const { customer, booking: a, service } = await world(80, 60_000);
+    const b = await buildBooking(db, { serviceId: service.id, customerId: customer.user.id, status: 'CONFIRMED', scheduledAt: inHours(96) });
+    await awaitingSecure(customer.auth, a.id, 30);
+
+    const forB = await request(app).get(api('/payments/options')).query({ bookingId: b.id }).set(customer.auth);
+    // 600 ₴ full → 20 % is 120, but only 50 points are free.
+    expect(forB.body.data.options.points).toEqual({ balance: 50, maxForDeposit: 36, maxForFull: 50 });
+    const over = await createIntent(customer.auth, { bookingId: b.id, type: 'FULL', redeemPoints: 51 });
+    expect([over.status, over.body.error.code]).toEqual([422, 'INSUFFICIENT_POINTS']);
+    expect(await db.payment.count({ where: { bookingId: b.id } })).toBe(0);
+
+    // A's own 30 come back when A is paid again: offered, and accepted.
+    const forA = await request(app).get(api('/payments/options')).query({ bookingId: a.id }).set(customer.auth);
+    expect(forA.body.data.options.points).toEqual({ balance: 50, maxForDeposit: 36, maxForFull: 80 });
+    const again = await createIntent(customer.auth, { bookingId: a.id, type: 'FULL', redeemPoints: 80 });
+    expect([again.status, again.body.data.paymentIntent.pointsRedeemed]).toEqual([201, 80]);
+    expect(await balanceOf(customer.user.id)).toBe(0);
+  });
+
+  it('two payments of different bookings at the same moment cannot spend the same points', async () => {
+    const { customer, booking: a, service } = await world(80, 60_000);
+    const b = await buildBooking(db, { serviceId: service.id, customerId: customer.user.id, status: 'CONFIRMED', scheduledAt: inHours(96) });
+    const answers = await Promise.all([a, b].map((x) => createIntent(customer.auth, { bookingId: x.id, type: 'FULL', redeemPoints: 80 })));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(await balanceOf(customer.user.id)).toBe(0);
+    expect(await db.loyaltyEntry.count({ where: { userId: customer.user.id, kind: 'REDEEM' } })).toBe(1);
+  });
+});

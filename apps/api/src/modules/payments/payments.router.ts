@@ -102,6 +102,9 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       summary: 'How a booking of mine can be paid',
       description:
         'For the booking’s customer (others: 404): whether the specialist takes money online, the deposit (their `depositPercent` of the price) and what is left to pay. ' +
+        '`points.balance` is the ledger’s balance: points held by an unfinished payment are not in it. `maxForDeposit`/`maxForFull` are what POST /payments/create-intent accepts: ' +
+        'at most 20 % of the amount, within the balance plus the points of this booking’s own unfinished payment (starting again cancels it and gives them back first); points held for other bookings are never offered. ' +
+        'The points are taken under a lock on the customer’s ledger, so two payments at once cannot spend the same points. ' +
         PROVIDER_NOTE,
       tags: TAGS,
       policy: customersOnly,

@@ -672,7 +672,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const booking = await payableBooking(actor, bookingId);
       const deposit = intentAmount(booking, 'DEPOSIT', booking.specialist.depositPercent);
       const full = intentAmount(booking, 'FULL', booking.specialist.depositPercent);
+      // The ledger's balance: points held by any unfinished payment are not in it. Only this
+      // booking's own unfinished payment gives its points back when paying again (createIntent
+      // replaces it first), so the limits count those and nothing else held.
       const pointsBalance = deps.loyalty ? ((await db.loyaltyEntry.aggregate({ where: { userId: actor.userId }, _sum: { points: true } }))._sum.points ?? 0) : 0;
+      const ownHeld = (await db.payment.aggregate({ where: { bookingId: booking.id, status: { in: [...OPEN] } }, _sum: { pointsRedeemed: true } }))._sum.pointsRedeemed ?? 0;
+      const usable = pointsBalance + ownHeld;
       // Switched off by an admin: answered like a server without a provider (the web offers payment at the visit).
       const online = provider !== null && (deps.onlinePaymentsOn ? await deps.onlinePaymentsOn() : true);
       return {
@@ -689,8 +694,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         payable: full.ok && booking.specialist.acceptOnlinePayments && online,
         points: {
           balance: pointsBalance,
-          maxForDeposit: deposit.ok ? maxRedeemablePoints(deposit.amountMinor, pointsBalance) : 0,
-          maxForFull: full.ok ? maxRedeemablePoints(full.amountMinor, pointsBalance) : 0,
+          maxForDeposit: deposit.ok ? maxRedeemablePoints(deposit.amountMinor, usable) : 0,
+          maxForFull: full.ok ? maxRedeemablePoints(full.amountMinor, usable) : 0,
         },
       };
     },
