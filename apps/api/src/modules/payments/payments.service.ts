@@ -38,6 +38,7 @@ import {
   type PaymentWhere,
 } from './payments.repository.js';
 import { createUnfinishedPayments } from './cancel-payment.js';
+import { createPaymentOptions } from './payment-options.js';
 import { cardDeclinedError } from './decline-reasons.js';
 import { ProviderCardError, ProviderUnavailableError, type PaymentProvider, type ProviderEvent, type ProviderIntent } from './provider.js';
 
@@ -632,9 +633,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   const unfinished = createUnfinishedPayments({ db, logger, loadVisible, cancelOpen });
+  const offers = createPaymentOptions({ db, provider, providerName, onlinePaymentsOn: deps.onlinePaymentsOn, loyaltyOn: Boolean(deps.loyalty), payableBooking });
 
   return {
     ...unfinished,
+    ...offers,
     sweepRefundsOwed,
     providerName,
     commissionPercent: deps.commissionPercent,
@@ -666,45 +669,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (payment.customerId !== actor.userId) throw paymentNotFound();
       if (payment.status !== 'FAILED' && payment.status !== 'CANCELLED') throw ConflictError('Only a failed or cancelled payment can be retried');
       return createIntent(actor, { bookingId: payment.bookingId, type: payment.type });
-    },
-
-    async options(actor: Actor, bookingId: string) {
-      const booking = await payableBooking(actor, bookingId);
-      const deposit = intentAmount(booking, 'DEPOSIT', booking.specialist.depositPercent);
-      const full = intentAmount(booking, 'FULL', booking.specialist.depositPercent);
-      // The ledger's balance: points held by any unfinished payment are not in it. Only this
-      // booking's own unfinished payment gives its points back when paying again (createIntent
-      // replaces it first), so the limits count those and nothing else held.
-      const pointsBalance = deps.loyalty ? ((await db.loyaltyEntry.aggregate({ where: { userId: actor.userId }, _sum: { points: true } }))._sum.points ?? 0) : 0;
-      const ownHeld = (await db.payment.aggregate({ where: { bookingId: booking.id, status: { in: [...OPEN] } }, _sum: { pointsRedeemed: true } }))._sum.pointsRedeemed ?? 0;
-      const usable = pointsBalance + ownHeld;
-      // Switched off by an admin: answered like a server without a provider (the web offers payment at the visit).
-      const online = provider !== null && (deps.onlinePaymentsOn ? await deps.onlinePaymentsOn() : true);
-      return {
-        bookingId: booking.id,
-        provider: online ? providerName : ('disabled' as const),
-        acceptOnlinePayments: booking.specialist.acceptOnlinePayments && online,
-        requireDeposit: booking.specialist.requireDeposit,
-        depositPercent: booking.specialist.depositPercent,
-        priceMinor: booking.priceMinor,
-        amountPaidMinor: booking.amountPaidMinor,
-        depositMinor: deposit.ok ? deposit.amountMinor : null,
-        remainingMinor: Math.max(0, booking.priceMinor - booking.amountPaidMinor),
-        paymentStatus: booking.paymentStatus,
-        payable: full.ok && booking.specialist.acceptOnlinePayments && online,
-        points: {
-          balance: pointsBalance,
-          maxForDeposit: deposit.ok ? maxRedeemablePoints(deposit.amountMinor, usable) : 0,
-          maxForFull: full.ok ? maxRedeemablePoints(full.amountMinor, usable) : 0,
-        },
-      };
-    },
-
-    /** A new booking of this specialist waits for its deposit: required, and it can be paid online now. */
-    async depositHoldApplies(specialistId: string): Promise<boolean> {
-      if (!provider || (deps.onlinePaymentsOn && !(await deps.onlinePaymentsOn()))) return false;
-      const s = await db.specialistProfile.findUnique({ where: { id: specialistId }, select: { requireDeposit: true, acceptOnlinePayments: true } });
-      return Boolean(s?.requireDeposit && s.acceptOnlinePayments);
     },
 
     async validateAmount(actor: Actor, input: { bookingId: string; type: PaymentType; amountMinor: number }) {
