@@ -36,7 +36,7 @@ import { createTelegramBot, startTelegramUpdates, type TelegramUpdates } from '.
 import { loadVapidKeys } from './modules/notifications/channels/vapid.js';
 import { registerLoyaltyExpiry } from './modules/loyalty/loyalty.jobs.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
-import { registerRefundSweep } from './modules/payments/payments.jobs.js';
+import { registerRefundSweep, registerUnfinishedPaymentsExpiry } from './modules/payments/payments.jobs.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import type { PaymentProvider, ProviderEvent } from './modules/payments/provider.js';
 import { createSpecialistMoneyService } from './modules/payments/specialist-money.service.js';
@@ -204,6 +204,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       await backgroundBookingJobs?.startWorkers(options);
       if (jobs) await registerAvailabilitySweep(jobs, scheduling, logger, options);
       if (jobs) await registerRefundSweep(jobs, payments, logger, options);
+      if (jobs) await registerUnfinishedPaymentsExpiry(jobs, payments, logger, options);
       if (jobs) await registerLoyaltyExpiry(jobs, loyalty, logger, options);
       if (jobs) await registerDeliveryJobs(jobs, delivery, () => notifications.sendDueBroadcasts(), logger, options);
       // Fill what is missing now (a fresh database, a long stop) rather than at the next tick.

@@ -1,4 +1,11 @@
-import type { ErrorCode, FieldIssue } from '@vizyt/contracts';
+import type { ErrorCode, FieldIssue, Language } from '@vizyt/contracts';
+
+/** More than a code and a message: a finer reason (`error.reason`) and the message in each language. */
+export interface AppErrorExtras {
+  reason?: string;
+  /** The message in the caller's language (picked by the error handler from the request). */
+  localized?: Readonly<Record<Language, string>>;
+}
 
 /**
  * An operational error: something the caller can act on (bad input, missing resource,
@@ -10,6 +17,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: FieldIssue[],
+    readonly extras?: AppErrorExtras,
   ) {
     super(message);
     this.name = 'AppError';

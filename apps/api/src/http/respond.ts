@@ -45,8 +45,8 @@ export const respond = {
     const body: ApiEnvelope<T> = { success: true, data, error: null };
     sendJson(res, status, body);
   },
-  error(res: ServerResponse, status: number, code: ErrorCode, message: string, details?: FieldIssue[]): void {
-    const error: ApiError = { code, message, timestamp: new Date().toISOString(), ...(details ? { details } : {}) };
+  error(res: ServerResponse, status: number, code: ErrorCode, message: string, details?: FieldIssue[], reason?: string): void {
+    const error: ApiError = { code, message, timestamp: new Date().toISOString(), ...(details ? { details } : {}), ...(reason ? { reason } : {}) };
     const body: ApiEnvelope<never> = { success: false, data: null, error };
     sendJson(res, status, body);
   },

@@ -272,6 +272,16 @@ export const routeExamples: Record<string, Example> = {
     });
     return { params: { id: failed.id } };
   },
+  // An unfinished payment of A's booking awaiting 3-D Secure, cancelled by its customer.
+  'POST /payments/:id/cancel': async ({ world, db }) => {
+    const booking = await db.booking.findUniqueOrThrow({ where: { id: world.ids.booking } });
+    const intentId = `pi_test_open_${unique()}`;
+    await db.testProviderIntent.create({ data: { id: intentId, amountMinor: 18_000, currency: 'uah', status: 'requires_action', paymentMethod: 'pm_card_authenticationRequired' } });
+    const open = await db.payment.create({
+      data: { bookingId: booking.id, customerId: booking.customerId, specialistId: booking.specialistId, type: 'DEPOSIT', status: 'REQUIRES_ACTION', amountMinor: 18_000, provider: 'test', providerIntentId: intentId, clientSecret: `${intentId}_secret_test` },
+    });
+    return { params: { id: open.id } };
+  },
   'GET /payments/:id/invoice': () => ({ query: { lang: 'uk' } }),
   'GET /payments/:id/invoice/download': () => ({ query: { lang: 'en' } }),
   'POST /payments/test/intents/:id/authenticate': () => ({ body: { outcome: 'approve' } }),

@@ -45,6 +45,11 @@ export const TEST_CARDS = [
   { number: '4242424242424242', paymentMethodId: 'pm_card_visa', brand: 'visa', outcome: 'succeeds' },
   { number: '4000000000000002', paymentMethodId: 'pm_card_chargeDeclined', brand: 'visa', outcome: 'declined' },
   { number: '4000002500003155', paymentMethodId: 'pm_card_authenticationRequired', brand: 'visa', outcome: 'requiresAction' },
+  // Declined with a reason (Stripe's decline_code; the API answers our DECLINE_REASONS value as `error.reason`).
+  { number: '4000000000009995', paymentMethodId: 'pm_card_visa_chargeDeclinedInsufficientFunds', brand: 'visa', outcome: 'declined', declineCode: 'insufficient_funds' },
+  { number: '4000000000000069', paymentMethodId: 'pm_card_visa_chargeDeclinedExpiredCard', brand: 'visa', outcome: 'declined', declineCode: 'expired_card' },
+  { number: '4000000000000127', paymentMethodId: 'pm_card_visa_chargeDeclinedIncorrectCvc', brand: 'visa', outcome: 'declined', declineCode: 'incorrect_cvc' },
+  { number: '4000000000000119', paymentMethodId: 'pm_card_visa_chargeDeclinedProcessingError', brand: 'visa', outcome: 'declined', declineCode: 'processing_error' },
 ] as const;
 
 const Id = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(64, 'tooLong');

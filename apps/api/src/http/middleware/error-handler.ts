@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, statusFor } from '../errors.js';
+import { requestLanguage } from '../language.js';
 import { respond } from '../respond.js';
 
 /** Errors raised by express.json() (body-parser) carry a `type`; map the ones callers cause. */
@@ -27,7 +28,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (err instanceof AppError) {
     const retryAfter = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-    respond.error(res, statusFor(err.code), err.code, err.message, err.details);
+    // A message of our own in the caller's language when the error has one (a card decline).
+    const message = err.extras?.localized?.[requestLanguage(req)] ?? err.message;
+    respond.error(res, statusFor(err.code), err.code, message, err.details, err.extras?.reason);
     return;
   }
   const type = (err as { type?: unknown } | null)?.type;

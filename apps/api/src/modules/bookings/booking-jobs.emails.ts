@@ -1,4 +1,4 @@
-import type { Language } from '@vizyt/contracts';
+import { DEPOSIT_HOLD_MINUTES, type Language } from '@vizyt/contracts';
 import type { MailMessage } from '../../lib/mailer.js';
 import { renderMail, type MailContent } from '../../lib/mail-layout.js';
 
@@ -87,7 +87,30 @@ const expiredNotice: Record<Language, Template> = {
   }),
 };
 
+/** The time was released because the required deposit was not paid within DEPOSIT_HOLD_MINUTES (the facts and action of the expiry notice). */
+const depositUnpaidNotice: Record<Language, Template> = {
+  uk: (f) => ({
+    ...expiredNotice.uk(f),
+    subject: `Запис скасовано: завдаток не сплачено — ${f.service}`,
+    lines: ['Вітаємо!', `Фахівець бере завдаток, а його не було сплачено протягом ${DEPOSIT_HOLD_MINUTES} хвилин, тому запис скасовано і час звільнено. Оплата не знімалася.`],
+    after: ['Запишіться знову й одразу сплатіть завдаток.'],
+  }),
+  en: (f) => ({
+    ...expiredNotice.en(f),
+    subject: `Booking cancelled: the deposit was not paid — ${f.service}`,
+    lines: [`Hello, ${f.name}!`, `The specialist requires a deposit and it was not paid within ${DEPOSIT_HOLD_MINUTES} minutes, so the booking has been cancelled and the time released. You have not been charged.`],
+    after: ['Book again and pay the deposit right away.'],
+  }),
+  ru: (f) => ({
+    ...expiredNotice.ru(f),
+    subject: `Запись отменена: задаток не оплачен — ${f.service}`,
+    lines: [`Здравствуйте, ${f.name}!`, `Специалист берёт задаток, а он не был оплачен в течение ${DEPOSIT_HOLD_MINUTES} минут, поэтому запись отменена и время освобождено. Оплата не списывалась.`],
+    after: ['Запишитесь снова и сразу оплатите задаток.'],
+  }),
+};
+
 const render = (template: Template, lang: Language, to: string, facts: Facts): MailMessage => renderMail(lang, to, template(facts), facts.link);
 
 export const specialistReminderMessage = (lang: Language, to: string, facts: Facts) => render(specialistReminder[lang], lang, to, facts);
 export const expiredNoticeMessage = (lang: Language, to: string, facts: Facts) => render(expiredNotice[lang], lang, to, facts);
+export const depositUnpaidNoticeMessage = (lang: Language, to: string, facts: Facts) => render(depositUnpaidNotice[lang], lang, to, facts);

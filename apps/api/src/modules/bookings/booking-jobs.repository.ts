@@ -69,13 +69,30 @@ export function createBookingJobsRepository(db: Db) {
       return count === 1;
     },
 
-    /** Pending bookings whose answer time has passed (oldest first), for the safety-net sweep. */
+    /**
+     * Releases the booking if, and only if, it is still active, unpaid and past its deposit hold:
+     * one conditional UPDATE, so a payment committed first wins. Returns whether this call released it.
+     */
+    async releaseIfDepositUnpaid(bookingId: string, now: Date, reason: string): Promise<boolean> {
+      const { count } = await db.booking.updateMany({
+        where: { id: bookingId, status: { in: ['PENDING', 'CONFIRMED'] }, paymentStatus: 'UNPAID', paymentDueAt: { lte: now } },
+        data: { status: 'CANCELLED', cancelledAt: now, cancelledById: null, cancellationReason: reason, expiresAt: null, paymentDueAt: null },
+      });
+      return count === 1;
+    },
+
+    /** Pending bookings whose answer time has passed and unpaid ones past their deposit hold (oldest first), for the safety-net sweep. */
     overduePending: async (now: Date, limit: number): Promise<string[]> =>
       (
         await db.booking.findMany({
-          where: { status: 'PENDING', expiresAt: { lte: now } },
+          where: {
+            OR: [
+              { status: 'PENDING', expiresAt: { lte: now } },
+              { status: { in: ['PENDING', 'CONFIRMED'] }, paymentStatus: 'UNPAID', paymentDueAt: { lte: now } },
+            ],
+          },
           select: { id: true },
-          orderBy: { expiresAt: 'asc' },
+          orderBy: { createdAt: 'asc' },
           take: limit,
         })
       ).map((b) => b.id),

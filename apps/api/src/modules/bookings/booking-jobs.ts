@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { channelBlock } from '../notifications/notifications.outbox.js';
 import { noNotifications, type NotificationDraft, type NotificationOutbox } from '../notifications/notifications.ports.js';
-import { expiredNoticeMessage, specialistReminderMessage } from './booking-jobs.emails.js';
+import { depositUnpaidNoticeMessage, expiredNoticeMessage, specialistReminderMessage } from './booking-jobs.emails.js';
 import { createBookingJobsRepository, type BookingNotice } from './booking-jobs.repository.js';
 import { formatStart, languageOf, reminderMessage } from './bookings.emails.js';
 
@@ -16,6 +16,8 @@ export interface BookingTiming {
   status: string;
   scheduledAt: Date;
   expiresAt: Date | null;
+  /** Held for a required deposit until then (released unless paid). */
+  paymentDueAt?: Date | null;
 }
 
 export interface BookingJobs {
@@ -43,6 +45,8 @@ export const BOOKING_QUEUES = {
 export const EXPIRY_SWEEP_CRON = '*/5 * * * *';
 /** cancellationReason of a booking the system cancelled because the specialist did not answer. */
 export const EXPIRY_REASON = 'expired';
+/** cancellationReason of a booking the system released because its required deposit was not paid in time. */
+export const DEPOSIT_UNPAID_REASON = 'deposit_not_paid';
 const SWEEP_BATCH = 200;
 const HOUR = 3_600_000;
 
@@ -119,6 +123,11 @@ export function plannedJobs(booking: BookingTiming, at: Date): PlannedJob[] {
   if (booking.status === 'PENDING' && booking.expiresAt) {
     const data: ExpireJob = { bookingId: booking.id, expiresAt: booking.expiresAt.toISOString() };
     out.push({ name: BOOKING_QUEUES.expire, id: jobId(BOOKING_QUEUES.expire, data.bookingId, data.expiresAt), data, startAfter: booking.expiresAt });
+  }
+  // The deposit hold ends on the same queue: the handler releases a booking still unpaid then.
+  if (REMINDABLE.has(booking.status) && booking.paymentDueAt) {
+    const data: ExpireJob = { bookingId: booking.id, expiresAt: booking.paymentDueAt.toISOString() };
+    out.push({ name: BOOKING_QUEUES.expire, id: jobId(BOOKING_QUEUES.expire, data.bookingId, data.expiresAt), data, startAfter: booking.paymentDueAt });
   }
   return out;
 }
@@ -269,16 +278,18 @@ export function createBookingJobs(deps: BookingJobsDeps) {
    * only sends the notice if that has not gone out.
    */
   async function runExpiry(bookingId: string): Promise<boolean> {
-    const expired = await repo.expireIfPending(bookingId, now(), EXPIRY_REASON);
+    const expired = (await repo.expireIfPending(bookingId, now(), EXPIRY_REASON)) || (await repo.releaseIfDepositUnpaid(bookingId, now(), DEPOSIT_UNPAID_REASON));
     const notice = await repo.findNotice(bookingId);
-    const expiredBySystem = notice?.status === 'CANCELLED' && notice.cancellationReason === EXPIRY_REASON && notice.cancelledById === null;
+    const reason = notice?.cancellationReason;
+    const expiredBySystem = notice?.status === 'CANCELLED' && (reason === EXPIRY_REASON || reason === DEPOSIT_UNPAID_REASON) && notice.cancelledById === null;
     if (notice && expiredBySystem) {
       const customer = notice.customer;
-      await sendClaimed(notice, EXPIRY_REASON, [
+      const letter = reason === DEPOSIT_UNPAID_REASON ? depositUnpaidNoticeMessage : expiredNoticeMessage;
+      await sendClaimed(notice, reason, [
         {
           to: customer,
           build: (lang, email) =>
-            expiredNoticeMessage(lang, email, {
+            letter(lang, email, {
               name: customer.firstName,
               service: notice.service.name,
               other: fullName(notice.specialist.user),
@@ -288,7 +299,7 @@ export function createBookingJobs(deps: BookingJobsDeps) {
           draft: {
             userId: customer.id,
             type: 'booking_cancelled',
-            params: { service: notice.service.name, when: notice.scheduledAt.toISOString(), by: 'system' },
+            params: { service: notice.service.name, when: notice.scheduledAt.toISOString(), by: 'system', reason },
             link: '/bookings',
             dedupeKey: `expired:${notice.id}`,
           },

@@ -277,7 +277,7 @@ describe('background jobs hear about every change after it commits', () => {
     const asSpecialist: Actor = { userId: world.specialistUser.id, role: 'SPECIALIST', sessionId: 's' };
 
     const created = await service.create(asCustomer, { serviceId: world.service.id, scheduledAt: wholeHour(50).toISOString(), type: 'in_person', videoCall: false });
-    expect(created_).toEqual([{ id: created.id, status: 'PENDING', scheduledAt: created.scheduledAt, expiresAt: created.expiresAt }]);
+    expect(created_).toEqual([{ id: created.id, status: 'PENDING', scheduledAt: created.scheduledAt, expiresAt: created.expiresAt, paymentDueAt: null }]);
     expect(changed).toEqual([]);
     await service.confirm(asSpecialist, created.id);
     expect(changed.at(-1)).toMatchObject({ status: 'CONFIRMED', expiresAt: null });

@@ -54,8 +54,8 @@ export function presentBooking(row: BookingRow, viewer: Actor | null = null): Bo
     completedAt: iso(row.completedAt),
     expiresAt: iso(row.expiresAt),
     freeCancellationUntil: freeCancellationDeadline({ scheduledAt: row.scheduledAt, cancellationWindowHours: row.specialist.cancellationWindowHours }).toISOString(),
-    // Issue #26 (15a): the deposit hold is not stored yet; the payments work fills it.
-    paymentDueAt: null,
+    // Issue #26 (15a): held for a required deposit while nothing is paid and the booking is active.
+    paymentDueAt: row.paymentStatus === 'UNPAID' && (row.status === 'PENDING' || row.status === 'CONFIRMED') ? iso(row.paymentDueAt) : null,
     paymentStatus: row.paymentStatus,
     amountPaid: toMajorUnits(row.amountPaidMinor),
     amountRefunded: toMajorUnits(row.amountRefundedMinor),

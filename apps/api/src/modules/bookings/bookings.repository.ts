@@ -18,6 +18,7 @@ export const bookingSelect = {
   location: true,
   videoCall: true,
   expiresAt: true,
+  paymentDueAt: true,
   cancellationReason: true,
   cancelledById: true,
   cancelledAt: true,
@@ -72,6 +73,8 @@ export interface NewBooking {
   videoCall: boolean;
   expiresAt: Date | null;
   confirmedAt: Date | null;
+  /** The specialist requires a deposit: held DEPOSIT_HOLD_MINUTES for it (payment_due_at). */
+  depositHold: boolean;
 }
 
 export type BookingChanges = Pick<

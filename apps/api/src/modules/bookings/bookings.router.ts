@@ -10,6 +10,7 @@ import {
   CancelBookingInputSchema,
   CancelBookingResultSchema,
   CheckConflictsQuerySchema,
+  DEPOSIT_HOLD_MINUTES,
   ConflictsSchema,
   CreateBookingInputSchema,
   ExportQuerySchema,
@@ -46,6 +47,8 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
       'against the specialist’s availability at this moment; the database’s exclusion constraint settles races, so of two requests for ' +
       'one time exactly one wins. PENDING until the specialist confirms (expires after 24 h or at the start, whichever is first); ' +
       'CONFIRMED at once when the specialist has auto-accept on. ' +
+      `Where the specialist requires a deposit (and takes payment online), the booking is held for it: \`paymentDueAt\` = createdAt + ${DEPOSIT_HOLD_MINUTES} minutes. ` +
+      'Paying the deposit (or more) clears it; unpaid by then, the system cancels the booking (`cancelledBy: system`, reason `deposit_not_paid`), tells the customer and releases the time. ' +
       codes('BOOKING_IN_PAST (422)', 'SLOT_UNAVAILABLE (422): outside working hours, blocked, too soon or too far ahead', 'SLOT_TAKEN (409)', 'NOT_FOUND (404): no such bookable service'),
     tags: TAGS,
     policy: customersOnly,
@@ -202,7 +205,10 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     method: 'get',
     path: '/bookings/:id/can-cancel', resource: BOOKING_PARTIES,
     summary: 'May I cancel this booking, and is it free?',
-    description: '`deadline`: for the customer, the end of free cancellation; for others, the start. `reason` is the error code cancelling would get. ' + ACCESS,
+    description:
+      '`deadline`: for the customer, the end of free cancellation; for others, the start. `reason` is the error code cancelling would get. ' +
+      '`pointsReturned`: the loyalty points cancelling now gives back (those of payments refunded in full by the rules, and those held by an unfinished payment). ' +
+      ACCESS,
     tags: TAGS,
     policy: signedIn,
     request: { params: BookingIdParamsSchema },

@@ -46,8 +46,10 @@ export interface BookingsDeps {
 
 /** What bookings need of the payments module. */
 export interface BookingMoney {
-  cancellationTerms(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<{ refundMinor: number; keptMinor: number }>;
+  cancellationTerms(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<{ refundMinor: number; keptMinor: number; pointsReturned: number }>;
   settleCancellation(bookingId: string, by: 'customer' | 'specialist' | 'admin' | 'system', at: Date): Promise<number>;
+  /** Does a new booking of this specialist wait for its deposit (required, and payable online now)? */
+  depositHoldApplies(specialistId: string): Promise<boolean>;
 }
 
 type CreateInput = Required<Pick<CreateBookingInput, 'serviceId' | 'scheduledAt' | 'type' | 'videoCall'>> & Pick<CreateBookingInput, 'notes' | 'location'>;
@@ -76,7 +78,7 @@ const PROBLEMS: Record<BookabilityProblem, () => AppError> = {
 const dbType = (t: 'online' | 'in_person') => (t === 'online' ? 'ONLINE' : 'IN_PERSON');
 /** A pending booking waits for the specialist at most PENDING_EXPIRY_HOURS, and never past its start. */
 export const pendingExpiry = (now: Date, start: Date) => new Date(Math.min(now.getTime() + PENDING_EXPIRY_HOURS * HOUR, start.getTime()));
-const timingOf = (b: BookingRow): BookingTiming => ({ id: b.id, status: b.status, scheduledAt: b.scheduledAt, expiresAt: b.expiresAt });
+const timingOf = (b: BookingRow): BookingTiming => ({ id: b.id, status: b.status, scheduledAt: b.scheduledAt, expiresAt: b.expiresAt, paymentDueAt: b.paymentDueAt });
 const partiesOf = (b: BookingRow) => ({ customerId: b.customerId, specialistUserId: b.specialist.userId });
 const timesOf = (b: BookingRow) => ({ status: b.status, scheduledAt: b.scheduledAt, cancellationWindowHours: b.specialist.cancellationWindowHours });
 
@@ -189,6 +191,7 @@ export function createBookingsService(deps: BookingsDeps) {
       assertWorkMode(service, input.type);
       const { confirmAtOnce: confirmed } = await admission(actor.userId, service);
       const endsAt = new Date(start.getTime() + service.durationMinutes * MINUTE);
+      const depositHold = (await deps.payments?.depositHoldApplies(service.specialistId)) ?? false;
       const row = await guardedWrite(() =>
         repo.insert({
           customerId: actor.userId,
@@ -207,6 +210,7 @@ export function createBookingsService(deps: BookingsDeps) {
           videoCall: input.videoCall,
           expiresAt: confirmed ? null : pendingExpiry(now, start),
           confirmedAt: confirmed ? now : null,
+          depositHold,
         }, outbox ? notifyIn(createdNotices) : undefined),
       );
       await jobs.bookingCreated(timingOf(row));
@@ -280,7 +284,7 @@ export function createBookingsService(deps: BookingsDeps) {
       const now = new Date();
       const verdict = checkAction('cancel', role, timesOf(booking), now);
       const times = timesOf(booking);
-      const terms = verdict.ok && deps.payments ? await deps.payments.cancellationTerms(booking.id, role, now) : { refundMinor: 0, keptMinor: 0 };
+      const terms = verdict.ok && deps.payments ? await deps.payments.cancellationTerms(booking.id, role, now) : { refundMinor: 0, keptMinor: 0, pointsReturned: 0 };
       return {
         allowed: verdict.ok,
         reason: verdict.ok ? null : verdict.code,
@@ -288,6 +292,7 @@ export function createBookingsService(deps: BookingsDeps) {
         free: verdict.ok && isFreeCancellation(role, times, now),
         refundAmount: toMajorUnits(terms.refundMinor),
         keptAmount: toMajorUnits(terms.keptMinor),
+        pointsReturned: terms.pointsReturned,
       };
     },
 

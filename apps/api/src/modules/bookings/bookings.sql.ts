@@ -1,3 +1,4 @@
+import { DEPOSIT_HOLD_MINUTES } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import { prepared } from '../../lib/db.js';
 import type { BookingRow, NewBooking } from './bookings.repository.js';
@@ -12,7 +13,7 @@ export const BOOKING_TURN_LOCK = 16_001;
 
 const BOOKING_COLUMNS = Prisma.sql`
   b.id::text AS id, b.status::text AS status, b.type::text AS type, b.scheduled_at, b.ends_at, b.busy_until, b.duration_minutes,
-  b.price_minor, b.currency, b.notes, b.location, b.video_call, b.expires_at, b.cancellation_reason, b.cancelled_by_id::text AS cancelled_by_id,
+  b.price_minor, b.currency, b.notes, b.location, b.video_call, b.expires_at, b.payment_due_at, b.cancellation_reason, b.cancelled_by_id::text AS cancelled_by_id,
   b.cancelled_at, b.confirmed_at, b.started_at, b.completed_at, b.reschedule_count, b.payment_status::text AS payment_status,
   b.amount_paid_minor, b.amount_refunded_minor, b.created_at, b.updated_at,
   b.customer_id::text AS customer_id, b.specialist_id::text AS specialist_id, b.service_id::text AS service_id,
@@ -43,6 +44,7 @@ export interface RawBooking {
   location: string | null;
   video_call: boolean;
   expires_at: Date | null;
+  payment_due_at: Date | null;
   cancellation_reason: string | null;
   cancelled_by_id: string | null;
   cancelled_at: Date | null;
@@ -98,11 +100,13 @@ export const bookingByIdSql = (id: string) => prepared(Prisma.sql`SELECT ${BOOKI
 export const insertBookingSql = (data: NewBooking) => prepared(Prisma.sql`
   WITH b AS (
     INSERT INTO bookings (customer_id, specialist_id, service_id, status, type, scheduled_at, ends_at, busy_until, duration_minutes,
-                          price_minor, currency, notes, location, video_call, expires_at, confirmed_at, updated_at)
+                          price_minor, currency, notes, location, video_call, expires_at, confirmed_at, updated_at, payment_due_at)
     SELECT ${data.customerId}::uuid, ${data.specialistId}::uuid, ${data.serviceId}::uuid, ${data.status}::"BookingStatus", ${data.type}::"BookingType",
            ${data.scheduledAt}::timestamptz, ${data.endsAt}::timestamptz, ${data.busyUntil}::timestamptz, ${data.durationMinutes}::int,
            ${data.priceMinor}::int, ${data.currency}, ${data.notes}::text, ${data.location}::text, ${data.videoCall}::boolean,
-           ${data.expiresAt}::timestamptz, ${data.confirmedAt}::timestamptz, now()
+           ${data.expiresAt}::timestamptz, ${data.confirmedAt}::timestamptz, now(),
+           -- Held for the deposit from the moment it is made (created_at is now() too).
+           CASE WHEN ${data.depositHold}::boolean THEN now() + make_interval(mins => ${DEPOSIT_HOLD_MINUTES}::int) END
       FROM (SELECT pg_advisory_xact_lock(${BOOKING_TURN_LOCK}::int, hashtext(${data.specialistId}::text))) AS turn
     RETURNING *)
   SELECT ${BOOKING_COLUMNS} FROM b ${BOOKING_JOINS}`);
@@ -125,6 +129,7 @@ export const toBookingRow = (r: RawBooking): BookingRow => ({
   location: r.location,
   videoCall: r.video_call,
   expiresAt: atOrNull(r.expires_at),
+  paymentDueAt: atOrNull(r.payment_due_at),
   cancellationReason: r.cancellation_reason,
   cancelledById: r.cancelled_by_id,
   cancelledAt: atOrNull(r.cancelled_at),

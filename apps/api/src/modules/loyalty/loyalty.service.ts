@@ -129,6 +129,11 @@ export function createLoyaltyService(deps: { db: Db; logger: Logger }) {
       return -redeem.points;
     },
 
+    /** Were the points of this payment given back (it failed, was cancelled or refunded in full)? */
+    async restoredIn(tx: DbOrTx, paymentId: string): Promise<boolean> {
+      return (await tx.loyaltyEntry.count({ where: { paymentId, kind: 'RESTORE' } })) > 0;
+    },
+
     async balance(userId: string): Promise<number> {
       return balanceIn(db, userId);
     },

@@ -42,6 +42,9 @@ function formatters(reader: Reader): Formatters {
 
 /** Who did it, for the booking texts: the other side's name, or the system (expiry). */
 const cancelledBy = (p: Params, lang: Language, s: Formatters['s']) => {
+  if (p.by === 'system' && p.reason === 'deposit_not_paid') {
+    return { uk: 'Запис скасовано автоматично: завдаток не сплачено вчасно, час звільнено.', en: 'It was cancelled automatically: the deposit was not paid in time, so the time was released.', ru: 'Запись отменена автоматически: задаток не оплачен вовремя, время освобождено.' }[lang];
+  }
   if (p.by === 'system') return { uk: 'Запис скасовано автоматично: фахівець не відповів вчасно.', en: 'It was cancelled automatically: the specialist did not answer in time.', ru: 'Запись отменена автоматически: специалист не ответил вовремя.' }[lang];
   const reason = p.reason && p.reason !== 'expired' ? s(p.reason) : '';
   return reason ? { uk: `Причина: ${reason}`, en: `Reason: ${reason}`, ru: `Причина: ${reason}` }[lang] : '';

@@ -6,6 +6,7 @@ import {
   commissionOf,
   depositOf,
   intentAmount,
+  pointsReturnedOnCancel,
   splitRefund,
   type PayableBooking,
   type RefundSituation,
@@ -190,5 +191,20 @@ describe('commissionOf: the platform’s cut of what was kept', () => {
     ['no commission at 0 bps', 100_000, 0, 0, 0],
   ] as const)('%s', (_name, amount, refunded, bps, commission) => {
     expect(commissionOf(amount, refunded, bps)).toBe(commission);
+  });
+});
+
+describe('pointsReturnedOnCancel', () => {
+  const paid = (id: string, amountMinor: number, pointsRedeemed: number, refundedMinor = 0, paidAt = new Date('2026-11-01T10:00:00Z')) => ({ id, amountMinor, refundedMinor, paidAt, pointsRedeemed });
+  it.each([
+    ['a full refund gives the payment’s points back', [paid('a', 13_000, 20)], 13_000, 0, 20],
+    ['a partial refund gives none', [paid('a', 13_000, 20)], 12_999, 0, 0],
+    ['nothing refunded, nothing back', [paid('a', 13_000, 20)], 0, 0, 0],
+    ['points already given back (refunded in full before) count nothing', [paid('a', 13_000, 20, 13_000)], 0, 0, 0],
+    ['the rest refunded in full after a partial refund: back', [paid('a', 13_000, 20, 3_000)], 10_000, 0, 20],
+    ['two payments, the later one refunded in full, the deposit kept', [paid('dep', 4_000, 10, 0, new Date('2026-11-01T10:00:00Z')), paid('rest', 9_000, 5, 0, new Date('2026-11-02T10:00:00Z'))], 9_000, 0, 5],
+    ['points held by an unfinished payment come back too', [], 0, 30, 30],
+  ])('%s', (_name, charged, refundMinor, held, expected) => {
+    expect(pointsReturnedOnCancel(charged, refundMinor, held)).toBe(expected);
   });
 });

@@ -104,3 +104,20 @@ export function splitRefund<T extends { id: string; amountMinor: number; refunde
 /** The platform's commission on what was kept of a payment, at the rate recorded on it. */
 export const commissionOf = (amountMinor: number, refundedMinor: number, commissionBps: number) =>
   Math.round(((amountMinor - refundedMinor) * commissionBps) / 10_000);
+
+/**
+ * The loyalty points a cancellation gives back: those of every payment the refund leaves refunded
+ * in full (points come back with a full refund, never with a partial one), and those held by
+ * unfinished payments (cancelled with the booking). Points already given back count nothing.
+ */
+export function pointsReturnedOnCancel<T extends { id: string; amountMinor: number; refundedMinor: number; paidAt: Date | null; pointsRedeemed: number }>(
+  charged: readonly T[],
+  refundMinor: number,
+  heldByUnfinished: number,
+): number {
+  const refunds = new Map(splitRefund(charged, refundMinor).map((part) => [part.payment.id, part.amountMinor]));
+  const fromRefunds = charged
+    .filter((p) => p.refundedMinor < p.amountMinor && p.refundedMinor + (refunds.get(p.id) ?? 0) >= p.amountMinor)
+    .reduce((sum, p) => sum + p.pointsRedeemed, 0);
+  return fromRefunds + heldByUnfinished;
+}

@@ -7,6 +7,7 @@ import { buildBooking } from '../../test/factories.js';
 import { acceptOnlinePayments, TEST_IBAN } from '../../test/payment-factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
+import { DECLINE_MESSAGES } from './decline-reasons.js';
 
 /**
  * Payments through HTTP with the built-in test provider (no Stripe key): what a customer pays,
@@ -218,7 +219,7 @@ describe('POST /payments/confirm-intent', () => {
     const intent = await createIntent(customer.auth, { bookingId: booking.id, type: 'DEPOSIT' });
     const declined = await confirm(customer.auth, intent.body.data.paymentIntent.id, 'pm_card_chargeDeclined');
     expect(declined.status).toBe(402);
-    expect(declined.body.error).toMatchObject({ code: 'CARD_DECLINED', message: 'Your card was declined.' });
+    expect(declined.body.error).toMatchObject({ code: 'CARD_DECLINED', reason: 'generic', message: DECLINE_MESSAGES.generic.uk });
     expect(await bookingAnswer(customer.auth, booking.id)).toMatchObject({ paymentStatus: 'UNPAID', amountPaid: 0 });
     const failedId = intent.body.data.paymentIntent.paymentId as string;
     expect(await paymentRow(failedId)).toMatchObject({ status: 'FAILED', failureCode: 'card_declined', paidAt: null });

@@ -8,6 +8,7 @@ import { acceptOnlinePayments } from '../../test/payment-factories.js';
 import { startStripeDouble } from '../../test/stripe-double.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
+import { DECLINE_MESSAGES } from './decline-reasons.js';
 
 /**
  * The whole app configured for Stripe: the real `stripe` package talks to a local double of
@@ -152,11 +153,12 @@ describe('configured for Stripe', () => {
     expect(await paymentRow(intent.paymentId)).toMatchObject({ status: 'SUCCEEDED', cardLast4: '4242' });
   });
 
-  it('a decline from Stripe → 402 CARD_DECLINED with Stripe’s message; nothing is paid', async () => {
+  it('a decline from Stripe → 402 CARD_DECLINED with our reason and our message in the caller’s language, never Stripe’s English; nothing is paid', async () => {
     const { customer, booking } = await paidWorld();
     const intent = await startPayment(customer.auth, booking.id, 'DEPOSIT');
-    const res = await request(app).post(api('/payments/confirm-intent')).set(customer.auth).send({ paymentIntentId: intent.id, paymentMethodId: 'pm_card_chargeDeclined' });
-    expect([res.status, res.body.error.code, res.body.error.message]).toEqual([402, 'CARD_DECLINED', 'Your card was declined.']);
+    const res = await request(app).post(api('/payments/confirm-intent')).set(customer.auth).set('Accept-Language', 'uk').send({ paymentIntentId: intent.id, paymentMethodId: 'pm_card_chargeDeclined' });
+    expect([res.status, res.body.error.code, res.body.error.reason]).toEqual([402, 'CARD_DECLINED', 'generic']);
+    expect(res.body.error.message).toBe(DECLINE_MESSAGES.generic.uk);
     expect(await paymentRow(intent.paymentId)).toMatchObject({ status: 'FAILED', failureCode: 'generic_decline' });
     expect(await bookingRow(booking.id)).toMatchObject({ paymentStatus: 'UNPAID', amountPaidMinor: 0 });
   });

@@ -87,6 +87,8 @@ export async function recomputeBookingMoney(tx: DbOrTx, bookingId: string, statu
       amountPaidMinor: charged - refunded,
       amountRefundedMinor: refunded,
       paymentStatus: statusOf(sums.price, charged, refunded) as never,
+      // Money arrived: a booking held for its deposit is held no longer.
+      ...(charged > 0 ? { paymentDueAt: null } : {}),
     },
   });
 }

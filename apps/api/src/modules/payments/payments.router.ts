@@ -37,6 +37,7 @@ import {
   SetupIntentSchema,
   TestAuthenticateInputSchema,
   TestIntentParamsSchema,
+  UNFINISHED_PAYMENT_TTL_MINUTES,
   UPLOAD_MAX_BYTES,
   ValidateAmountInputSchema,
   ValidateAmountResultSchema,
@@ -101,6 +102,9 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       summary: 'How a booking of mine can be paid',
       description:
         'For the booking’s customer (others: 404): whether the specialist takes money online, the deposit (their `depositPercent` of the price) and what is left to pay. ' +
+        '`points.balance` is the ledger’s balance: points held by an unfinished payment are not in it. `maxForDeposit`/`maxForFull` are what POST /payments/create-intent accepts: ' +
+        'at most 20 % of the amount, within the balance plus the points of this booking’s own unfinished payment (starting again cancels it and gives them back first); points held for other bookings are never offered. ' +
+        'The points are taken under a lock on the customer’s ledger, so two payments at once cannot spend the same points. ' +
         PROVIDER_NOTE,
       tags: TAGS,
       policy: customersOnly,
@@ -134,7 +138,7 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       summary: 'Start paying a booking (deposit or full)',
       description:
         'The amount is computed here from the booking: DEPOSIT = the specialist’s `depositPercent` of the price (only while nothing is paid), FULL = what is left. ' +
-        'Any amount sent is ignored. Asking again while an intent of the same type and amount is open returns that intent; another open one is cancelled. ' +
+        'Any amount sent is ignored. Asking again while an unconfirmed (PENDING) intent of the same type, amount and points is open returns that intent; any other unfinished one (including one awaiting 3-D Secure) is cancelled and its points come back. ' +
         'Only the booking’s customer (others: 404). Errors: `ALREADY_PAID` (409), `BOOKING_NOT_PAYABLE` (409: cancelled, no-show, not in hryvnia), ' +
         '`ONLINE_PAYMENTS_OFF` (422: the specialist takes payment at the visit), `PAYMENTS_UNAVAILABLE` (503). ' +
         PROVIDER_NOTE,
@@ -153,7 +157,8 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       description:
         '`paymentMethodId`: a provider payment method (pm_…; in test mode pm_card_visa, pm_card_chargeDeclined, pm_card_authenticationRequired) or the id of one of my saved cards. ' +
         'The payment’s row is locked while the provider answers: confirming twice, or twice at once, charges once (the second answer is the settled payment). ' +
-        'A declined card → 402 `CARD_DECLINED` with the reason; nothing is charged and the payment is FAILED (start again or POST /payments/{id}/retry). ' +
+        'A declined card → 402 `CARD_DECLINED` with `error.reason` (one of DECLINE_REASONS: insufficient_funds, expired_card, incorrect_cvc, …, generic — the provider’s decline code mapped to ours) and a message in the caller’s language (Accept-Language), never the provider’s text; ' +
+        'nothing is charged and the payment is FAILED (start again or POST /payments/{id}/retry). Test mode also declines Stripe’s test cards pm_card_visa_chargeDeclinedInsufficientFunds, …ExpiredCard, …IncorrectCvc, …ProcessingError with their reasons. ' +
         'REQUIRES_ACTION (`nextAction: authenticate`): the card needs 3-D Secure — with Stripe, `stripe.handleNextAction({ clientSecret })` and then this call again; ' +
         'in test mode, POST /payments/test/intents/{id}/authenticate.',
       tags: TAGS,
@@ -417,6 +422,23 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       response: PaymentEnvelopeSchema,
       errors: [404],
       handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.loadVisible(actor!, input.params.id), actor!) }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/payments/:id/cancel',
+      summary: 'Cancel an unfinished payment',
+      description:
+        'A PENDING or REQUIRES_ACTION (awaiting 3-D Secure) payment of mine: the provider’s intent is cancelled, the payment becomes CANCELLED and the loyalty points it held come back at once (one transaction). ' +
+        'Answers the payment like GET /payments/{id}. Cancelling again answers the cancelled payment. Already charged → 409 `ALREADY_PAID` (cancel the booking for a refund); failed → 409 `INVALID_TRANSITION`. ' +
+        `Starting another payment of the booking cancels an unfinished one the same way, and one left unfinished is cancelled by itself after ${UNFINISHED_PAYMENT_TTL_MINUTES} minutes. ` +
+        'Should the provider still report the charge later (the bank took the money), the payment becomes SUCCEEDED with the money charged and, its points having come back, without their discount: the booking owes the rest.',
+      tags: TAGS,
+      policy: customersOnly,
+      resource: { kind: 'payment', ownedBy: { sides: ['customer'], admin: false, others: 404 } },
+      request: { params: PaymentIdParamsSchema },
+      response: PaymentEnvelopeSchema,
+      errors: [404, 409, 503],
+      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.cancelPayment(actor!, input.params.id), actor!) }),
     }),
     defineRoute({
       method: 'post',

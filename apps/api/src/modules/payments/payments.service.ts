@@ -22,6 +22,7 @@ import {
   chargedPaymentStatus,
   depositOf,
   intentAmount,
+  pointsReturnedOnCancel,
   splitRefund,
   type CancelledBy,
 } from './payment-rules.js';
@@ -36,6 +37,9 @@ import {
   type PaymentScope,
   type PaymentWhere,
 } from './payments.repository.js';
+import { createUnfinishedPayments } from './cancel-payment.js';
+import { createPaymentOptions } from './payment-options.js';
+import { cardDeclinedError } from './decline-reasons.js';
 import { ProviderCardError, ProviderUnavailableError, type PaymentProvider, type ProviderEvent, type ProviderIntent } from './provider.js';
 
 export interface PaymentsDeps {
@@ -57,6 +61,7 @@ export interface PaymentsDeps {
 export interface PaymentLoyalty {
   redeemIn(tx: DbOrTx, input: { userId: string; paymentId: string; bookingId: string; points: number; amountMinor: number }): Promise<void>;
   restoreIn(tx: DbOrTx, paymentId: string): Promise<number>;
+  restoredIn(tx: DbOrTx, paymentId: string): Promise<boolean>;
   earnForBooking(tx: DbOrTx, bookingId: string): Promise<number>;
 }
 
@@ -205,6 +210,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ]);
   }
 
+  /**
+   * One ledger truth for a payment that took money: its discount stands only while its points
+   * are spent. Points given back earlier (it failed, was cancelled or expired, and the provider
+   * reported the charge late) → the discount is dropped (pointsRedeemed 0) and the booking owes
+   * the rest; the points are not taken a second time. Call before recomputeBookingMoney.
+   */
+  async function keepLedgerTruthIn(tx: DbOrTx, paymentId: string) {
+    if (!deps.loyalty) return;
+    const p = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { pointsRedeemed: true, status: true } });
+    if (p.pointsRedeemed === 0 || p.status === 'REFUNDED') return;
+    if (await deps.loyalty.restoredIn(tx, paymentId)) {
+      await tx.payment.update({ where: { id: paymentId }, data: { pointsRedeemed: 0 } });
+      logger.warn({ paymentId }, 'payment charged after its points were given back: discount dropped');
+    }
+  }
+
   async function firstTime(tx: DbOrTx, eventId: string, type: string, paymentId: string | null): Promise<boolean> {
     const inserted = await tx.$executeRaw`
       INSERT INTO payment_events (id, type, provider, payment_id) VALUES (${eventId}, ${type}, ${providerName}, ${paymentId}::uuid)
@@ -237,6 +258,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (next === 'SUCCEEDED') await notifyIn(tx, payment.id, 'received', amount, `payment:${payment.id}:succeeded`);
     if (next === 'FAILED') await notifyIn(tx, payment.id, 'failed', amount, `payment:${payment.id}:failed:${eventId}`);
     if (next === 'SUCCEEDED') {
+      await keepLedgerTruthIn(tx, payment.id);
       await recomputeBookingMoney(tx, payment.bookingId, bookingPaymentStatus);
       // Paid after the visit: the completed booking earns its points now.
       await deps.loyalty?.earnForBooking(tx, payment.bookingId);
@@ -271,6 +293,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     });
     if (refunded >= row.amountMinor) await deps.loyalty?.restoreIn(tx, payment.id);
     if (refunded > row.refundedMinor) await notifyIn(tx, payment.id, 'refunded', refunded - row.refundedMinor, `refund:${payment.id}:${refunded}`);
+    await keepLedgerTruthIn(tx, payment.id);
     await recomputeBookingMoney(tx, row.bookingId, bookingPaymentStatus);
     return true;
   }
@@ -347,9 +370,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const chargeMinor = amount.amountMinor - points * 100 * LOYALTY_POINT_VALUE_UAH;
     if (chargeMinor <= 0) throw new AppError('INSUFFICIENT_POINTS', 'Points can pay at most 20 % of a payment');
 
-    // The same request again (a double click, a reload) gets the open intent it made.
+    // The same request again (a double click, a reload) gets the open intent it made, while it
+    // is not yet confirmed. One awaiting 3-D Secure is replaced: starting again cancels it.
     const open = await db.payment.findFirst({ where: { bookingId: booking.id, status: { in: [...OPEN] } }, select: paymentSelect });
-    if (open && open.type === input.type && open.amountMinor === chargeMinor && open.pointsRedeemed === points) return open;
+    if (open && open.status === 'PENDING' && open.type === input.type && open.amountMinor === chargeMinor && open.pointsRedeemed === points) return open;
     if (points > 0) {
       // Refused before anything is made: not enough points, or above the cap. The points the open
       // intent holds count: replacing it gives them back first (redeemIn checks again after that).
@@ -414,8 +438,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function cancelOpen(open: { id: string; providerIntentId: string }) {
     const p = requireProvider();
     try {
-      await p.cancelIntent(open.providerIntentId, `cancel:${open.providerIntentId}`);
+      await call(() => p.cancelIntent(open.providerIntentId, `cancel:${open.providerIntentId}`));
     } catch (err) {
+      if (err instanceof AppError) throw err;
       // Succeeded meanwhile: the succeeded state arrives as an event; nothing to cancel.
       logger.info({ err, intent: open.providerIntentId }, 'open payment intent could not be cancelled');
       const intent = await p.retrieveIntent(open.providerIntentId).catch(() => null);
@@ -466,7 +491,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await p.settled?.();
     const result = await db.payment.findUniqueOrThrow({ where: { id: payment.id }, select: paymentSelect });
     if (settled && result.status === 'FAILED') {
-      throw new AppError('CARD_DECLINED', settled.lastError?.message ?? 'Your card was declined. Nothing was charged; try another card');
+      throw cardDeclinedError(settled.lastError?.code);
     }
     return result;
   }
@@ -483,7 +508,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }, PROVIDER_TX);
     await provider?.settled?.();
     const result = await db.payment.findUniqueOrThrow({ where: { id: payment.id }, select: paymentSelect });
-    if (result.status === 'FAILED') throw new AppError('CARD_DECLINED', intent.lastError?.message ?? 'The card could not be authenticated');
+    if (result.status === 'FAILED') throw cardDeclinedError(intent.lastError?.code ?? 'payment_intent_authentication_failure');
     return result;
   }
 
@@ -547,7 +572,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // Money only: points that paid part of it come back with a full refund of their payment.
       paidMinor: booking.payments.reduce((sum, x) => sum + x.amountMinor - x.refundedMinor, 0),
     });
-    return { ...terms, payments: booking.payments };
+    const held = await db.payment.aggregate({ where: { bookingId, status: { in: [...OPEN] } }, _sum: { pointsRedeemed: true } });
+    const pointsReturned = pointsReturnedOnCancel(booking.payments, terms.refundMinor, held._sum.pointsRedeemed ?? 0);
+    return { ...terms, pointsReturned, payments: booking.payments };
   }
 
   /**
@@ -605,7 +632,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { settled, failed };
   }
 
+  const unfinished = createUnfinishedPayments({ db, logger, loadVisible, cancelOpen });
+  const offers = createPaymentOptions({ db, provider, providerName, onlinePaymentsOn: deps.onlinePaymentsOn, loyaltyOn: Boolean(deps.loyalty), payableBooking });
+
   return {
+    ...unfinished,
+    ...offers,
     sweepRefundsOwed,
     providerName,
     commissionPercent: deps.commissionPercent,
@@ -637,33 +669,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (payment.customerId !== actor.userId) throw paymentNotFound();
       if (payment.status !== 'FAILED' && payment.status !== 'CANCELLED') throw ConflictError('Only a failed or cancelled payment can be retried');
       return createIntent(actor, { bookingId: payment.bookingId, type: payment.type });
-    },
-
-    async options(actor: Actor, bookingId: string) {
-      const booking = await payableBooking(actor, bookingId);
-      const deposit = intentAmount(booking, 'DEPOSIT', booking.specialist.depositPercent);
-      const full = intentAmount(booking, 'FULL', booking.specialist.depositPercent);
-      const pointsBalance = deps.loyalty ? ((await db.loyaltyEntry.aggregate({ where: { userId: actor.userId }, _sum: { points: true } }))._sum.points ?? 0) : 0;
-      // Switched off by an admin: answered like a server without a provider (the web offers payment at the visit).
-      const online = provider !== null && (deps.onlinePaymentsOn ? await deps.onlinePaymentsOn() : true);
-      return {
-        bookingId: booking.id,
-        provider: online ? providerName : ('disabled' as const),
-        acceptOnlinePayments: booking.specialist.acceptOnlinePayments && online,
-        requireDeposit: booking.specialist.requireDeposit,
-        depositPercent: booking.specialist.depositPercent,
-        priceMinor: booking.priceMinor,
-        amountPaidMinor: booking.amountPaidMinor,
-        depositMinor: deposit.ok ? deposit.amountMinor : null,
-        remainingMinor: Math.max(0, booking.priceMinor - booking.amountPaidMinor),
-        paymentStatus: booking.paymentStatus,
-        payable: full.ok && booking.specialist.acceptOnlinePayments && online,
-        points: {
-          balance: pointsBalance,
-          maxForDeposit: deposit.ok ? maxRedeemablePoints(deposit.amountMinor, pointsBalance) : 0,
-          maxForFull: full.ok ? maxRedeemablePoints(full.amountMinor, pointsBalance) : 0,
-        },
-      };
     },
 
     async validateAmount(actor: Actor, input: { bookingId: string; type: PaymentType; amountMinor: number }) {

@@ -23,15 +23,27 @@ import {
  * the call returns, so webhooks and answers meet in one code path.
  */
 
-type CardKind = 'visa' | 'declined' | 'auth';
+type CardKind = 'visa' | 'declined' | 'auth' | 'funds' | 'expired' | 'cvc' | 'processing';
 const KIND_OF_TOKEN: Record<string, CardKind> = {
   pm_card_visa: 'visa',
   pm_card_chargeDeclined: 'declined',
   pm_card_authenticationRequired: 'auth',
+  pm_card_visa_chargeDeclinedInsufficientFunds: 'funds',
+  pm_card_visa_chargeDeclinedExpiredCard: 'expired',
+  pm_card_visa_chargeDeclinedIncorrectCvc: 'cvc',
+  pm_card_visa_chargeDeclinedProcessingError: 'processing',
 };
-const LAST4: Record<CardKind, string> = { visa: '4242', declined: '0002', auth: '3155' };
+const LAST4: Record<CardKind, string> = { visa: '4242', declined: '0002', auth: '3155', funds: '9995', expired: '0069', cvc: '0127', processing: '0119' };
 /** Saved test cards are minted ids that carry their behaviour: pm_test_<kind>_<random>. */
-const SAVED = /^pm_test_(visa|declined|auth)_[A-Za-z0-9]{16}$/;
+const SAVED = /^pm_test_(visa|declined|auth|funds|expired|cvc|processing)_[A-Za-z0-9]{16}$/;
+/** The cards that are declined, with Stripe's decline code and English text (as Stripe's test mode answers). */
+const DECLINES: Partial<Record<CardKind, { code: string; message: string }>> = {
+  declined: { code: 'card_declined', message: 'Your card was declined.' },
+  funds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  expired: { code: 'expired_card', message: 'Your card has expired.' },
+  cvc: { code: 'incorrect_cvc', message: 'Your card\'s security code is incorrect.' },
+  processing: { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+};
 
 const random = (bytes = 12) => randomBytes(bytes).toString('hex');
 const expiry = () => ({ expMonth: 12, expYear: new Date().getUTCFullYear() + 3 });
@@ -56,7 +68,6 @@ interface IntentRow {
   metadata: unknown;
 }
 
-const DECLINE = { code: 'card_declined', message: 'Your card was declined.' };
 const AUTH_FAILED = { code: 'payment_intent_authentication_failure', message: 'The card could not be authenticated.' };
 
 export interface TestPaymentProvider extends PaymentProvider {
@@ -156,7 +167,8 @@ export function createTestProvider(db: DbOrTx, deliver: { current: ((event: Prov
       // Confirming an intent that is already settled changes nothing (Stripe answers with it as it is).
       if (row.status === 'succeeded' || row.status === 'canceled') return toIntent(row);
       let intent: ProviderIntent;
-      if (kind === 'declined') intent = await setStatus(row, 'requires_payment_method', DECLINE, paymentMethodId);
+      const decline = DECLINES[kind];
+      if (decline) intent = await setStatus(row, 'requires_payment_method', decline, paymentMethodId);
       else if (kind === 'auth') intent = await setStatus(row, 'requires_action', null, paymentMethodId);
       else intent = await setStatus(row, 'succeeded', null, paymentMethodId);
       emitIntent(intent);
