@@ -10,7 +10,10 @@ import { alertBox } from './styles';
 
 /** What the booking flow's success screen shows of the money: null when nothing was paid online. */
 export interface CheckoutOutcome {
+  price: number;
   paidNow: number;
+  pointsUsed: number;
+  pointsDiscount: number;
   paidTotal: number;
   remaining: number;
   card: string | null;
@@ -23,7 +26,10 @@ interface BookingCheckoutProps {
 }
 
 const outcomeOf = (result: PaidResult, fallbackCard: string | null): CheckoutOutcome => ({
+  price: result.price,
   paidNow: result.paidNow,
+  pointsUsed: result.pointsUsed,
+  pointsDiscount: result.pointsDiscount,
   paidTotal: result.paidTotal,
   remaining: result.remaining,
   card: result.payment.paymentMethod ? cardLabel(result.payment.paymentMethod) : fallbackCard,
@@ -44,7 +50,7 @@ export const BookingCheckout = ({ booking, choice, onDone }: BookingCheckoutProp
       </p>
       <PayBookingPanel
         bookingId={booking.id}
-        prepared={choice.card ? { type: choice.type, card: choice.card } : null}
+        prepared={choice.card ? { type: choice.type, card: choice.card, points: choice.points, toPay: choice.toPay } : null}
         onPaid={(result) => onDone(outcomeOf(result, choice.card?.label ?? null))}
         whenNotPayable={(options) => (
           <div className="flex flex-col gap-4">

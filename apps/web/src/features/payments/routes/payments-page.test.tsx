@@ -23,7 +23,7 @@ const refunded = buildPayment({
   service: { id: 'svc2', name: 'Beard trim' },
   paymentMethod: { brand: 'mastercard', last4: '4444' },
 });
-const failed = buildPayment({ id: 'pay3', status: 'FAILED', paidAt: null, failureMessage: 'Your card was declined.', service: { id: 'svc3', name: 'Hair colouring' } });
+const failed = buildPayment({ id: 'pay3', status: 'FAILED', paidAt: null, failureCode: 'expired_card', failureMessage: 'Your card has expired.', service: { id: 'svc3', name: 'Hair colouring' } });
 
 const page = (payments = [paid, refunded, failed], extra: Partial<{ page: number; totalPages: number; total: number }> = {}) =>
   okReply({ payments, page: 1, totalPages: 1, total: payments.length, ...extra });
@@ -138,7 +138,7 @@ describe('PaymentsPage: history', () => {
 
     const third = screen.getByRole('article', { name: 'Hair colouring' });
     expect(third).toHaveTextContent('Failed');
-    expect(third).toHaveTextContent('Reason:Your card was declined.');
+    expect(third).toHaveTextContent('Reason:The card has expired — no money was taken. Try another card');
     // Only money that was taken has an invoice.
     expect(within(third).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
     expect(within(second).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
