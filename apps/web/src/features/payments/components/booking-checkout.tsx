@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cardLabel } from '../model/card-label';
 import type { PaidResult } from '../model/paid-result';
 import type { BookingPaymentChoice } from './booking-payment-step';
+import { DepositDueNote } from './deposit-due-note';
 import { NotPayableNotice, PayBookingPanel } from './pay-booking-panel';
 import { alertBox } from './styles';
 
@@ -48,6 +49,7 @@ export const BookingCheckout = ({ booking, choice, onDone }: BookingCheckoutProp
         <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('checkout.created')}
       </p>
+      <DepositDueNote booking={booking} />
       <PayBookingPanel
         bookingId={booking.id}
         prepared={choice.card ? { type: choice.type, card: choice.card, points: choice.points, toPay: choice.toPay } : null}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply } from '@/test/mock-api';
 import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { buildBooking } from '@/test/builders';
 import { buildMethod, buildOptions, buildPayment, intentReply, servePaymentsApi } from '../testing/fixtures';
 import { PaymentPage } from './payment-page';
 
@@ -200,5 +201,14 @@ describe('PaymentPage', () => {
     renderPage();
     expect(await screen.findByText('Booking not found, or it is not yours')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says until when a booking held for its deposit must be paid (Booking.paymentDueAt)', async () => {
+    servePaymentsApi({
+      options: buildOptions({ requireDeposit: true }),
+      override: (config) => (callOf(config) === 'GET /bookings/bk1' ? okReply({ booking: buildBooking({ paymentDueAt: '2026-11-25T10:30:00.000Z' }) }) : undefined),
+    });
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(/Pay the deposit by November 25, 2026 at 12:30 PM, or the time is released to others\./);
   });
 });
