@@ -234,3 +234,33 @@ test('3-D Secure with points: the button, the bank dialog, the confirmation, /pa
   await expect(row).toContainText(uah(p('result.pointsValue_many', { count: 60, amount: '60 ₴' })));
   await expect(page.getByRole('banner').getByTestId('header-loyalty-points')).toHaveText('40');
 });
+
+test('the cancel dialog names the refund and the points that come back (issue #26 item 13, needs can-cancel pointsReturned)', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const bs = (key: string, values: Record<string, string | number> = {}) => fill(text('uk', 'bookings', key), values);
+  const { specialist, serviceId, name } = await cardTakingService(request);
+  const customer = await signUpCustomer(request, { prefix: 'e2e-loyalty-cancel' });
+  await earnHundredPoints(request, specialist, customer, serviceId);
+
+  // The 300 ₴ deposit of the next booking: 60 points and 240 ₴ by card.
+  const next = await book(request, customer, serviceId, 1);
+  const { paymentIntent } = await data<{ paymentIntent: { id: string; amount: number } }>(
+    await request.post('/api/v1/payments/create-intent', { headers: bearer(customer), data: { bookingId: next, type: 'DEPOSIT', redeemPoints: 60 } }),
+    'intent',
+  );
+  expect(paymentIntent.amount).toBe(240);
+  await data(await request.post('/api/v1/payments/confirm-intent', { headers: bearer(customer), data: { paymentIntentId: paymentIntent.id, paymentMethodId: 'pm_card_visa' } }), 'confirm');
+
+  await openSignedIn(page, customer, '/bookings');
+  await expect(page.getByRole('banner').getByTestId('header-loyalty-points')).toHaveText('40');
+  const card = page.locator(`article[data-booking-id="${next}"]`);
+  await card.getByRole('button', { name: bs('actions.cancel'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: bs('cancel.title') });
+  await expect(dialog.getByText(uah(bs('cancel.refundFull', { amount: '240 ₴' })))).toBeVisible();
+  await expect(dialog.getByText(bs('cancel.pointsBack_many', { count: 60 }))).toBeVisible();
+  await dialog.getByLabel(new RegExp(`^${bs('cancel.reason')}`)).fill('Змінилися плани');
+  await dialog.getByRole('button', { name: bs('cancel.confirm'), exact: true }).click();
+  await expect(page.getByText(uah(bs('cancel.doneRefunded', { service: name, amount: '240 ₴' })))).toBeVisible();
+  await page.goto('/loyalty');
+  await expect(page.getByTestId('loyalty-balance')).toContainText(/100\s*балів/);
+});

@@ -268,3 +268,16 @@ test('an abandoned 3-D Secure payment can be cancelled from /payments and no lon
   await expect(page.getByText(p('history.attemptsHidden_one', { count: 1 }))).toBeVisible();
   expect(await paymentStatusOf(request, customer, bookingId)).toBe('UNPAID');
 });
+
+test('a booking held for its required deposit says until when to pay it, on /bookings and on the payment page (issue #26 item 15a, needs Booking.paymentDueAt)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { serviceId } = await cardTakingService(request);
+  const customer = await signUpCustomer(request, { prefix: 'e2e-pay-g' });
+  const bookingId = await bookThroughApi(request, customer, serviceId);
+
+  await openSignedIn(page, customer, '/bookings');
+  const before = (template: string) => template.slice(0, template.indexOf('{{'));
+  await expect(bookingCard(page, bookingId).getByRole('note').filter({ hasText: before(bs('card.payBy')) })).toBeVisible();
+  await page.goto(`/payment/${bookingId}`);
+  await expect(page.getByRole('note').filter({ hasText: before(p('pay.dueBy')) })).toBeVisible();
+});
