@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import type { Currency } from '@vizyt/contracts';
+import { UAH_PER_UNIT, type Currency } from '@vizyt/contracts';
 import { formatPrice } from '@/lib/money';
 import { selectCurrency } from '@/stores/ui-slice';
 
@@ -19,4 +19,16 @@ export const useMoneyLocale = (): { currency: Currency; language: string } => {
 export const useFormatPrice = (): ((amountUah: number | null | undefined) => string) => {
   const { currency, language } = useMoneyLocale();
   return useCallback((amountUah) => formatPrice(amountUah, currency, language), [currency, language]);
+};
+
+/**
+ * Money that is charged or owed, in its own currency ("450 ₴" in uk and ru, "₴450" in en): a
+ * payment is taken in hryvnia, so it is never converted to the visitor's display currency. Every
+ * screen that shows a payment (the Pay button, the bank's dialog, the booking's confirmation,
+ * /payments, the bookings list) formats it through this one function.
+ */
+export const useFormatMoney = () => {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useCallback((amount: number, currency: Currency = 'UAH') => formatPrice(amount * UAH_PER_UNIT[currency], currency, language), [language]);
 };

@@ -48,6 +48,8 @@ export interface ApiClientError {
   status: number;
   code: string;
   message: string;
+  /** A finer reason within `code` (a CARD_DECLINED decline reason); shown through its own translation. */
+  reason?: string;
   details?: unknown;
 }
 
@@ -58,7 +60,9 @@ export interface ApiExtraOptions {
   redirectOnAuthFailure?: boolean;
 }
 
-type Envelope = { success: boolean; data?: unknown; error?: { code?: string; message?: string; details?: unknown } | null };
+type Envelope = { success: boolean; data?: unknown; error?: { code?: string; message?: string; reason?: unknown; details?: unknown } | null };
+
+const reasonOf = (error: Envelope['error']) => (typeof error?.reason === 'string' ? { reason: error.reason } : {});
 
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
@@ -73,6 +77,7 @@ const fromAxiosError = (error: unknown): ApiClientError => {
       status,
       code: envelopeError?.code ?? `HTTP_${status}`,
       message: envelopeError?.message ?? '',
+      ...reasonOf(envelopeError),
       ...(envelopeError?.details !== undefined && { details: envelopeError.details }),
     };
   }
@@ -117,6 +122,7 @@ export const sendRequest = async (request: ApiRequest, accessToken: string | nul
         status: response.status,
         code: body.error?.code ?? `HTTP_${response.status}`,
         message: body.error?.message ?? '',
+        ...reasonOf(body.error),
         ...(body.error?.details !== undefined && { details: body.error.details }),
       },
     };

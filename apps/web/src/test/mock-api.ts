@@ -35,7 +35,8 @@ export const bodyOf = (config: InternalAxiosRequestConfig | undefined): unknown 
 export const paramsOf = (config: InternalAxiosRequestConfig | undefined) => (config?.params ?? {}) as Record<string, unknown>;
 
 export const okReply = (data: unknown): Reply => ({ status: 200, body: { success: true, data, error: null } });
-export const errorReply = (status: number, code: string, message = ''): Reply => ({
+/** `reason`: the finer reason within `code` (a CARD_DECLINED decline reason). */
+export const errorReply = (status: number, code: string, message = '', reason?: string): Reply => ({
   status,
-  body: { success: false, data: null, error: { code, message, timestamp: new Date().toISOString() } },
+  body: { success: false, data: null, error: { code, message, ...(reason && { reason }), timestamp: new Date().toISOString() } },
 });

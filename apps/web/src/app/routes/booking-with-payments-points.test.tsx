@@ -1,7 +1,9 @@
 /**
- * The booking flow with loyalty points (issue #12): the Payment step says the points can be used
- * once the booking exists; after "Confirm Booking" the checkout learns how many (GET
- * /payments/options) and, instead of charging the card at once, lets the customer choose.
+ * The booking flow with loyalty points (issue #12, #26 item 13): the Payment step offers the
+ * points, unticked (offered, not spent); the customer chooses them there, once, with the card;
+ * "Confirm Booking" then pays exactly the amount the step and the Confirmation showed — the
+ * payment is not asked for a second time — and the success screen adds up: price = points +
+ * paid by card + left for the visit.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -66,25 +68,30 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('booking with online payment and loyalty points', () => {
-  it('waits for the customer’s choice of points after the booking is created, then pays the rest by card', async () => {
+// A whole four-step walk through the wizard: slow on a loaded machine, not a timing check.
+describe('booking with online payment and loyalty points', { timeout: 20_000 }, () => {
+  it('offers the points unticked on the Payment step; chosen there, they are paid with the card at once, and the confirmation adds up', async () => {
     const requests = serveFlow(buildOptions({ bookingId: 'bk-1', points: { balance: 120, maxForDeposit: 39, maxForFull: 120 } }));
     renderRoutes(routes, '/booking/svc-1', signedInAs({ ...testUsers.customer, loyaltyPoints: 120, timezone: 'Europe/Kyiv' }));
     await bookWithCard();
-    expect(screen.getByText('У вас 120 бонусних балів: після підтвердження бронювання ними можна оплатити до 20% суми.')).toBeInTheDocument();
+    const use = screen.getByRole('checkbox', { name: 'Використати мої бали' });
+    expect(use).not.toBeChecked();
+    expect(screen.getByTestId('points-total')).toHaveTextContent(/До сплати зараз\s*195\s₴/);
+    fireEvent.click(use);
+    expect(screen.getByRole('spinbutton', { name: 'Скільки балів використати' })).toHaveValue(39);
+    expect(screen.getByTestId('points-total')).toHaveTextContent(/Знижка балами \(39 балів\)\s*−39\s₴/);
+    expect(screen.getByTestId('points-total')).toHaveTextContent(/До сплати карткою\s*156\s₴/);
     await fillCardAndConfirm();
 
-    expect(await screen.findByRole('checkbox', { name: 'Використати мої бали' })).toBeChecked();
-    expect(screen.getByText('Бронювання створено. Залишилася оплата.')).toBeInTheDocument();
-    expect(screen.getByText('Картка: Visa •••• 4242')).toBeInTheDocument();
-    expect(requests.some((r) => callOf(r) === 'POST /payments/create-intent')).toBe(false);
-    expect(screen.getByRole('spinbutton', { name: 'Скільки балів використати' })).toHaveValue(39);
-
-    fireEvent.click(screen.getByRole('button', { name: /^Сплатити 156\s₴$/ }));
+    // Paid at once: no second payment form under "Confirmation".
     expect(await screen.findByRole('heading', { level: 2, name: 'Запит на бронювання надіслано' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Сплатити/ })).not.toBeInTheDocument();
+    expect(requests.filter((r) => callOf(r) === 'POST /payments/create-intent')).toHaveLength(1);
     expect(bodyOf(requests.find((r) => callOf(r) === 'POST /payments/create-intent'))).toEqual({ bookingId: 'bk-1', type: 'DEPOSIT', redeemPoints: 39 });
+    // 650 ₴ = 39 ₴ in points + 156 ₴ by card + 455 ₴ at the visit.
+    expect(fact('Вартість')).toHaveTextContent(/^650\s₴$/);
+    expect(fact('Оплачено балами')).toHaveTextContent(/^39 балів \(−39\s₴\)$/);
     expect(fact('Сплачено карткою')).toHaveTextContent(/^156\s₴/);
-    // 156 ₴ by card and 39 ₴ in points of the 650 ₴.
     expect(fact('Залишок до сплати під час візиту')).toHaveTextContent(/^455\s₴$/);
   });
 
@@ -93,6 +100,7 @@ describe('booking with online payment and loyalty points', () => {
     renderRoutes(routes, '/booking/svc-1', signedInAs({ ...testUsers.customer, loyaltyPoints: 0, timezone: 'Europe/Kyiv' }));
     await bookWithCard();
     expect(screen.queryByText(/бонусн/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Використати мої бали' })).not.toBeInTheDocument();
     await fillCardAndConfirm();
     expect(await screen.findByRole('heading', { level: 2, name: 'Запит на бронювання надіслано' })).toBeInTheDocument();
     expect(bodyOf(requests.find((r) => callOf(r) === 'POST /payments/create-intent'))).toEqual({ bookingId: 'bk-1', type: 'DEPOSIT' });

@@ -1,17 +1,17 @@
 import type { Ref } from 'react';
-import { CalendarPlus, CheckCircle2, Clock3, CreditCard } from 'lucide-react';
+import { CalendarPlus, CheckCircle2, Clock3, CreditCard, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import { useFormatPrice } from '@/hooks/use-format-price';
+import { useFormatMoney, useFormatPrice } from '@/hooks/use-format-price';
 import { downloadFile } from '@/lib/download';
 import { useFeatureOn } from '@/lib/feature-flags';
 import { bookingToIcs } from '@/lib/ics';
 import type { PaymentOutcome } from '../model/payment-slots';
-import { formatDateTime } from '../model/visitor-time';
+import { formatDateTime, formatTime } from '../model/visitor-time';
 import { Facts } from '@/components/ui/facts';
 import { card, focusRing, stepTitle } from './styles';
 
@@ -33,6 +33,9 @@ export const BookingSuccess = ({ booking, timezone, ref, payment = null, unpaidO
   // The admin may switch online payments off (GET /config → features.payments): no "Pay now" then.
   const paymentsOn = useFeatureOn('payments');
   const formatPrice = useFormatPrice();
+  // What was paid and is owed is money in its own currency, as /payments and the invoice show it.
+  const formatMoney = useFormatMoney();
+  const money = (amount: number) => formatMoney(amount, booking.currency);
   const confirmed = booking.status === 'CONFIRMED';
   const when = formatDateTime(booking.scheduledAt, timezone, i18n.language);
 
@@ -41,7 +44,7 @@ export const BookingSuccess = ({ booking, timezone, ref, payment = null, unpaidO
     const paymentNote = !payment
       ? t('success.payAtVisit')
       : payment.remaining > 0
-        ? t('success.paidPart', { paid: formatPrice(payment.paidTotal), rest: formatPrice(payment.remaining) })
+        ? t('success.paidPart', { paid: money(payment.paidTotal), rest: money(payment.remaining) })
         : t('success.paidInFull');
     const description = [paymentNote, booking.notes].filter(Boolean).join('\n');
     const location = booking.location ?? booking.specialist.address ?? (booking.type === 'online' ? null : booking.specialist.city);
@@ -80,24 +83,37 @@ export const BookingSuccess = ({ booking, timezone, ref, payment = null, unpaidO
             ? [{ label: t('confirm.location'), value: booking.location ?? booking.specialist.address ?? t('confirm.atSpecialist') }]
             : []),
           ...(booking.notes ? [{ label: t('confirm.notes'), value: <span className="whitespace-pre-line">{booking.notes}</span> }] : []),
+          // Paid online: price = points + paid now by card + left for the visit, each line from the same payment.
           ...(payment
             ? [
+                { label: t('success.price'), value: money(payment.price) },
+                ...(payment.pointsUsed > 0
+                  ? [{ label: t('success.points'), value: t('success.pointsValue', { count: payment.pointsUsed, amount: money(payment.pointsDiscount) }) }]
+                  : []),
                 {
                   label: t('success.paidOnline'),
                   value: (
                     <>
-                      <span className="block">{formatPrice(payment.paidNow)}</span>
+                      <span className="block">{money(payment.paidNow)}</span>
                       {payment.card && <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{payment.card}</span>}
                     </>
                   ),
                 },
-                { label: t('success.leftToPay'), value: payment.remaining > 0 ? formatPrice(payment.remaining) : t('success.nothingLeft') },
+                { label: t('success.leftToPay'), value: payment.remaining > 0 ? money(payment.remaining) : t('success.nothingLeft'), emphasis: true },
               ]
-            : [{ label: t('confirm.payment'), value: t(unpaidOnline ? 'success.notPaidYet' : 'success.payAtVisit') }]),
-          { label: t('confirm.total'), value: formatPrice(booking.amount), emphasis: true },
+            : [
+                { label: t('confirm.payment'), value: t(unpaidOnline ? 'success.notPaidYet' : 'success.payAtVisit') },
+                { label: t('confirm.total'), value: formatPrice(booking.amount), emphasis: true },
+              ]),
         ]}
       />
 
+      {booking.paymentDueAt && !payment && (
+        <p role="note" className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('success.payBy', { time: formatTime(booking.paymentDueAt, timezone, i18n.language) })}
+        </p>
+      )}
       {unpaidOnline && !payment && (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
           <p>{t(paymentsOn ? 'success.payLaterText' : 'success.paymentsOff')}</p>

@@ -16,7 +16,11 @@ export interface PaymentChoice {
 
 /** What was paid when the booking was made; null when nothing was paid online. */
 export interface PaymentOutcome {
+  /** price = paidNow + pointsDiscount + remaining (a new booking has nothing paid before). */
+  price: number;
   paidNow: number;
+  pointsUsed: number;
+  pointsDiscount: number;
   paidTotal: number;
   remaining: number;
   card: string | null;

@@ -1,14 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { AlertCircle, ArrowLeft, ArrowRight, CalendarCheck, Hourglass, Info, ShieldAlert } from 'lucide-react';
+import { AlertCircle, Hourglass, Info, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BOOKING_HORIZON_MAX_DAYS, type Booking, type Service } from '@vizyt/contracts';
 import { useAppSelector } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useFormatPrice } from '@/hooks/use-format-price';
 import { useNow } from '@/hooks/use-now';
 import {
   useCreateBookingMutation,
@@ -17,43 +15,38 @@ import {
   useGetServiceAvailabilityQuery,
 } from '../api/booking-api';
 import { BookingErrorState } from '../components/booking-error-state';
-import { Facts, type Fact } from '@/components/ui/facts';
+import { BookingSummary, ConfirmationFacts } from '../components/booking-facts';
 import { BookingSuccess } from '../components/booking-success';
 import { DetailsStep } from '../components/details-step';
 import { PaymentStep } from '../components/payment-step';
 import { SlotCalendar } from '../components/slot-calendar';
 import { StepIndicator } from '../components/step-indicator';
+import { WizardNav } from '../components/wizard-nav';
 import { alertBox, card, mutedText, pageFrame, stepTitle } from '../components/styles';
 import {
-  asksForAddress,
   initialDetails,
   inPersonPlace,
   offeredTypes,
   toCreateBookingInput,
   type BookingDetails,
-  type VisitPlace,
   type WorkModes,
 } from '../model/booking-details';
 import { insideCancellationWindow } from '../model/cancellation-window';
 import { bookingErrorMessage, isNotFound, isSlotLost } from '../model/booking-error';
 import type { BookingPayments, PaymentChoice, PaymentOutcome } from '../model/payment-slots';
 import { BOOKING_STEPS, type BookingStep } from '../model/steps';
+import { resolveWeekStart, WEEK_DAYS } from '../model/week-start';
 import {
   addDays,
   browserTimezone,
   dateOfInstant,
   daysBetween,
-  formatDateTime,
-  formatZone,
   isInstant,
-  isIsoDate,
   resolveVisitorTimezone,
   sameInstant,
   todayIn,
 } from '../model/visitor-time';
 
-/** Days per request and per page of the calendar. */
-const WEEK_DAYS = 7;
 /** Query keys of the wizard state kept in the URL (so sign-in can bring the visitor back to it). */
 const QUERY = { week: 'from', date: 'date', slot: 'at' } as const;
 
@@ -81,15 +74,6 @@ export const BookingPage = <Choice extends PaymentChoice,>({ payments }: { payme
       )}
     </div>
   );
-};
-
-/** The first day of the week to show: the URL's, else the week of the chosen slot, else today; never before today. */
-const resolveWeekStart = (fromParam: string | null, slot: string | null, zone: string, today: string, lastDay: string): string => {
-  let from = isIsoDate(fromParam) ? fromParam : null;
-  const slotDate = slot ? dateOfInstant(slot, zone) : null;
-  if (!from && slotDate) from = addDays(today, Math.max(0, Math.floor(daysBetween(today, slotDate) / WEEK_DAYS)) * WEEK_DAYS);
-  if (!from || daysBetween(today, from) < 0 || daysBetween(from, lastDay) < 0) return today;
-  return from;
 };
 
 const BookingWizard = <Choice extends PaymentChoice,>({ service, payments }: { service: Service; payments?: BookingPayments<Choice> }) => {
@@ -385,132 +369,22 @@ const BookingWizard = <Choice extends PaymentChoice,>({ service, payments }: { s
             </p>
           )}
 
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-            {stepIndex > 0 ? (
-              <Button variant="ghost" onClick={() => goTo(BOOKING_STEPS[stepIndex - 1] ?? 'dateTime')} disabled={creation.isLoading}>
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                {t('actions.back')}
-              </Button>
-            ) : (
-              <span aria-hidden="true" className="hidden sm:block" />
-            )}
-            {step === 'dateTime' && (
-              <Button size="lg" onClick={leaveDateTime}>
-                {t('actions.next')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Button>
-            )}
-            {step === 'details' && (
-              <Button size="lg" type="submit" form={formId}>
-                {t('actions.next')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Button>
-            )}
-            {step === 'payment' && (
-              <Button size="lg" {...(payments ? { type: 'submit', form: formId } : { onClick: () => goTo('confirmation') })}>
-                {t('actions.next')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Button>
-            )}
-            {step === 'confirmation' &&
-              (isCustomer ? (
-                <Button size="lg" onClick={() => void confirm()} disabled={creation.isLoading}>
-                  {creation.isLoading ? <Spinner className="size-4 text-white" /> : <CalendarCheck aria-hidden="true" className="size-5" />}
-                  {creation.isLoading ? t('actions.confirming') : t('actions.confirm')}
-                </Button>
-              ) : (
-                <p role="note" className={cn(alertBox.warning, 'sm:max-w-sm')}>
-                  <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {t('confirm.notCustomer')}
-                </p>
-              ))}
-          </div>
+          <WizardNav
+            step={step}
+            busy={creation.isLoading}
+            isCustomer={isCustomer}
+            formId={formId}
+            formSubmits={Boolean(payments)}
+            onBack={() => goTo(BOOKING_STEPS[stepIndex - 1] ?? 'dateTime')}
+            onLeaveDateTime={leaveDateTime}
+            onPaymentDone={() => goTo('confirmation')}
+            onConfirm={() => void confirm()}
+          />
         </section>
 
         <BookingSummary service={service} slot={step === 'dateTime' ? freshSlot : chosenSlot} timezone={availability.data?.timezone ?? timezone} className={cn(step === 'confirmation' && 'hidden lg:block')} />
       </div>
       )}
     </div>
-  );
-};
-
-interface ConfirmationFactsProps {
-  service: Service;
-  slot: string;
-  details: BookingDetails;
-  place: VisitPlace;
-  timezone: string;
-  locale: string;
-  /** How the customer pays, as the payment step put it (null: at the visit). */
-  payment: string | null;
-}
-
-const ConfirmationFacts = ({ service, slot, details, place, timezone, locale, payment }: ConfirmationFactsProps) => {
-  const { t } = useTranslation('booking');
-  const formatPrice = useFormatPrice();
-  const location = details.location.trim();
-  const notes = details.notes.trim();
-  const facts: Fact[] = [
-    { label: t('confirm.service'), value: service.name },
-    { label: t('confirm.specialist'), value: service.specialist.name },
-    {
-      label: t('confirm.when'),
-      value: (
-        <>
-          <span className="block first-letter:uppercase">{formatDateTime(slot, timezone, locale)}</span>
-          <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{formatZone(timezone, locale, new Date(slot))}</span>
-        </>
-      ),
-    },
-    { label: t('confirm.duration'), value: t('payment.minutes', { minutes: service.duration }) },
-    {
-      label: t('confirm.format'),
-      value: details.type === 'online' ? `${t('details.online')}${details.videoCall ? `, ${t('confirm.videoCall')}` : ''}` : t('details.inPerson'),
-    },
-    ...(details.type === 'in_person'
-      ? [
-          {
-            label: t('confirm.location'),
-            value: asksForAddress(details.type, place)
-              ? location
-              : service.specialist.address
-                ? t('confirm.atSpecialistAddress', { address: service.specialist.address })
-                : t('confirm.atSpecialist'),
-          },
-        ]
-      : []),
-    ...(notes ? [{ label: t('confirm.notes'), value: <span className="whitespace-pre-line">{notes}</span> }] : []),
-    { label: t('confirm.payment'), value: payment ?? t('payment.atVisit') },
-    { label: t('confirm.total'), value: formatPrice(service.price), emphasis: true },
-  ];
-  return <Facts facts={facts} />;
-};
-
-const BookingSummary = ({ service, slot, timezone, className }: { service: Service; slot: string | null; timezone: string; className?: string }) => {
-  const { t, i18n } = useTranslation('booking');
-  const formatPrice = useFormatPrice();
-  return (
-    <aside aria-labelledby="booking-summary-title" className={cn(card, className)}>
-      <h2 id="booking-summary-title" className="text-base font-semibold text-slate-900 dark:text-white">
-        {t('summary.heading')}
-      </h2>
-      <Facts
-        className="mt-2"
-        facts={[
-          { label: t('confirm.service'), value: service.name },
-          { label: t('confirm.specialist'), value: service.specialist.name },
-          {
-            label: t('confirm.when'),
-            value: slot ? (
-              <span className="block first-letter:uppercase">{formatDateTime(slot, timezone, i18n.language)}</span>
-            ) : (
-              <span className="font-normal text-slate-500 dark:text-slate-400">{t('summary.notChosen')}</span>
-            ),
-          },
-          { label: t('confirm.duration'), value: t('payment.minutes', { minutes: service.duration }) },
-          { label: t('payment.price'), value: formatPrice(service.price), emphasis: true },
-        ]}
-      />
-    </aside>
   );
 };

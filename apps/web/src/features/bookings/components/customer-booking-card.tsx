@@ -75,6 +75,12 @@ export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onResche
         </div>
       </header>
 
+      {active && booking.paymentDueAt && booking.paymentStatus === 'UNPAID' && (
+        <p role="note" className="-mt-1 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('card.payBy', { date: zoned(booking.paymentDueAt, timezone).day, time: zoned(booking.paymentDueAt, timezone).time })}
+        </p>
+      )}
       {booking.status === 'PENDING' && booking.expiresAt && (
         <p className="-mt-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
           {t('card.awaiting', { date: zoned(booking.expiresAt, timezone).day, time: zoned(booking.expiresAt, timezone).time })}

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Booking } from '@vizyt/contracts';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormatMoney } from '@/hooks/use-format-price';
 import { useCancelBookingMutation, useGetCanCancelQuery } from '../api/bookings-api';
 import { bookingErrorText, codeText } from '../model/api-error';
-import { useBookingPrice, useZonedTime } from '../model/use-booking-format';
+import { useZonedTime } from '../model/use-booking-format';
 import { ReasonDialog } from './reason-dialog';
 
 interface CustomerCancelDialogProps {
@@ -26,7 +27,9 @@ export const CustomerCancelDialog = ({ booking, timezone, onClose }: CustomerCan
   const zoned = useZonedTime();
   const check = useGetCanCancelQuery(booking?.id ?? '', { skip: !booking, refetchOnMountOrArgChange: true });
   const [cancelBooking] = useCancelBookingMutation();
-  const price = useBookingPrice();
+  // Refunds are money in the booking's own currency, as /payments shows them (never converted).
+  const formatMoney = useFormatMoney();
+  const price = (amount: number, currency: Booking['currency']) => formatMoney(amount, currency);
 
   const when = booking ? zoned(booking.scheduledAt, timezone) : null;
   let notice: ReactNode = null;
@@ -53,10 +56,11 @@ export const CustomerCancelDialog = ({ booking, timezone, onClose }: CustomerCan
     const until = deadline ? zoned(deadline, timezone) : null;
     const refund = check.data.refundAmount ?? 0;
     const kept = check.data.keptAmount ?? 0;
+    const pointsBack = check.data.pointsReturned ?? 0;
     const money = (amount: number) => price(amount, booking.currency);
     const refundText =
       refund === 0 && kept === 0
-        ? t('cancel.noFee')
+        ? t(pointsBack > 0 ? 'cancel.nothingCharged' : 'cancel.noFee')
         : kept === 0
           ? t('cancel.refundFull', { amount: money(refund) })
           : refund === 0
@@ -65,6 +69,7 @@ export const CustomerCancelDialog = ({ booking, timezone, onClose }: CustomerCan
     notice = (
       <div
         data-refund={refund}
+        data-points-returned={pointsBack}
         className={
           kept > 0
             ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100'
@@ -72,6 +77,7 @@ export const CustomerCancelDialog = ({ booking, timezone, onClose }: CustomerCan
         }
       >
         <p className="font-medium">{refundText}</p>
+        {pointsBack > 0 && <p className="mt-1 font-medium">{t('cancel.pointsBack', { count: pointsBack })}</p>}
         {until && (
           <p className="mt-1">
             {t(free ? 'cancel.rescheduleInstead' : 'cancel.rescheduleClosed', { date: until.day, time: until.time, zone: until.zone })}

@@ -95,3 +95,28 @@ describe('BookingsPage: payments', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('BookingsPage: points and the deposit hold (issue #26 items 13 and 15a)', () => {
+  it('says in the cancel dialog which points come back, beside the refund', async () => {
+    const withPoints = buildBooking({ ...deposit, id: 'b6', service: { id: 's6', name: 'Points cut' }, amountPaid: 156 });
+    serveBookingsApi([withPoints], (config) =>
+      callOf(config) === 'GET /bookings/b6/can-cancel'
+        ? okReply({ allowed: true, reason: null, deadline: '2026-11-30T08:00:00.000Z', free: true, refundAmount: 156, keptAmount: 0, pointsReturned: 39 })
+        : undefined,
+    );
+    renderPage();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Points cut' })).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel booking' });
+    expect(await within(dialog).findByText('Everything you paid, ₴156, goes back to your card.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The 39 points spent on this booking come back to your account.')).toBeInTheDocument();
+  });
+
+  it('says a booking held for its deposit is released unless paid by its due time', async () => {
+    const held = buildBooking({ id: 'b7', status: 'PENDING', service: { id: 's7', name: 'Held cut' }, paymentDueAt: '2026-11-25T08:30:00.000Z' });
+    serveBookingsApi([held, unpaid]);
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Held cut' });
+    expect(within(card).getByRole('note')).toHaveTextContent(/Pay the deposit by .*10:30.*, or the time is released to others\./);
+    expect(within(screen.getByRole('article', { name: 'Unpaid cut' })).queryByText(/Pay the deposit by/)).not.toBeInTheDocument();
+  });
+});

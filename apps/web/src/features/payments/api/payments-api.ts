@@ -45,6 +45,7 @@ export const PAYMENTS_ENDPOINTS = {
   createIntent: '/payments/create-intent',
   confirmIntent: '/payments/confirm-intent',
   authenticateTestIntent: (intentId: string) => `/payments/test/intents/${id(intentId)}/authenticate`,
+  cancel: (paymentId: string) => `/payments/${id(paymentId)}/cancel`,
   methods: '/payments/methods',
   method: (methodId: string) => `/payments/methods/${id(methodId)}`,
   defaultMethod: (methodId: string) => `/payments/methods/${id(methodId)}/default`,
@@ -110,6 +111,16 @@ export const paymentsApi = api.injectEndpoints({
       extraOptions: silent,
       invalidatesTags: (_result, _error, { bookingId }) => paidTags(bookingId),
     }),
+    /**
+     * POST /payments/{id}/cancel: an unfinished payment (PENDING, or waiting for 3-D Secure) is
+     * dropped and the points it held come back at once; nothing was charged.
+     */
+    cancelPayment: build.mutation<Payment, { paymentId: string; bookingId: string }>({
+      query: ({ paymentId }) => ({ url: PAYMENTS_ENDPOINTS.cancel(paymentId), method: 'POST' }),
+      transformResponse: (data: { payment: Payment }) => data.payment,
+      extraOptions: silent,
+      invalidatesTags: (_result, _error, { bookingId }) => paidTags(bookingId),
+    }),
 
     getPaymentMethods: build.query<PaymentMethod[], void>({
       query: () => ({ url: PAYMENTS_ENDPOINTS.methods }),
@@ -171,6 +182,7 @@ export const {
   useCreatePaymentIntentMutation,
   useConfirmPaymentIntentMutation,
   useAuthenticateTestIntentMutation,
+  useCancelPaymentMutation,
   useGetPaymentMethodsQuery,
   useAddPaymentMethodMutation,
   useRemovePaymentMethodMutation,

@@ -5,12 +5,16 @@ import { Button } from '@/components/ui/button';
 import { cardLabel } from '../model/card-label';
 import type { PaidResult } from '../model/paid-result';
 import type { BookingPaymentChoice } from './booking-payment-step';
+import { DepositDueNote } from './deposit-due-note';
 import { NotPayableNotice, PayBookingPanel } from './pay-booking-panel';
 import { alertBox } from './styles';
 
 /** What the booking flow's success screen shows of the money: null when nothing was paid online. */
 export interface CheckoutOutcome {
+  price: number;
   paidNow: number;
+  pointsUsed: number;
+  pointsDiscount: number;
   paidTotal: number;
   remaining: number;
   card: string | null;
@@ -23,7 +27,10 @@ interface BookingCheckoutProps {
 }
 
 const outcomeOf = (result: PaidResult, fallbackCard: string | null): CheckoutOutcome => ({
+  price: result.price,
   paidNow: result.paidNow,
+  pointsUsed: result.pointsUsed,
+  pointsDiscount: result.pointsDiscount,
   paidTotal: result.paidTotal,
   remaining: result.remaining,
   card: result.payment.paymentMethod ? cardLabel(result.payment.paymentMethod) : fallbackCard,
@@ -42,9 +49,10 @@ export const BookingCheckout = ({ booking, choice, onDone }: BookingCheckoutProp
         <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('checkout.created')}
       </p>
+      <DepositDueNote booking={booking} />
       <PayBookingPanel
         bookingId={booking.id}
-        prepared={choice.card ? { type: choice.type, card: choice.card } : null}
+        prepared={choice.card ? { type: choice.type, card: choice.card, points: choice.points, toPay: choice.toPay } : null}
         onPaid={(result) => onDone(outcomeOf(result, choice.card?.label ?? null))}
         whenNotPayable={(options) => (
           <div className="flex flex-col gap-4">

@@ -1,16 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CreditCard, Gift, Info, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentType, Service } from '@vizyt/contracts';
+import { DEPOSIT_HOLD_MINUTES, type PaymentType, type Service } from '@vizyt/contracts';
 import { useAppSelector } from '@/app/hooks';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import type { CardResult } from '../model/card-result';
+import { pointsCapFor, quotePayment } from '../model/paid-result';
 import { depositOf, offeredMethods, termsOfService } from '../model/payment-terms';
 import { MAX_SHARE_PERCENT } from '../model/points';
 import { usePaymentsConfig } from '../model/payments-config';
 import { useFormatMoney } from '../model/use-format-money';
 import { PaymentSource } from './payment-source';
+import { PointsControl } from './points-control';
+import { QuoteLines } from './quote-lines';
 import { alertBox, choiceTile, focusRing, mutedText } from './styles';
 
 /** What the booking flow's Payment step hands over; the booking flow shows `summary` and passes it back to the checkout. */
@@ -22,6 +25,10 @@ export interface BookingPaymentChoice {
   type: PaymentType | null;
   /** null: the card is chosen after the booking is created (a guest, or the provider was not known). */
   card: CardResult | null;
+  /** Loyalty points to take off the amount (0: none; offered unticked). */
+  points: number;
+  /** What the card is charged, as this step and the Confirmation say (null: not known before the booking exists). */
+  toPay: number | null;
 }
 
 interface BookingPaymentStepProps {
@@ -53,8 +60,10 @@ export const BookingPaymentStep = ({ service, formId, signedIn, choice, onChoose
   );
   const [type, setType] = useState<PaymentType>(choice?.type ?? (deposit !== null ? 'DEPOSIT' : 'FULL'));
   const [keptCard, setKeptCard] = useState<CardResult | null>(choice?.card ?? null);
-  // Points are offered once the booking exists (GET /payments/options knows the cap); said here first.
+  // Points are offered, never spent unasked: unticked unless the customer ticked them before.
   const points = useAppSelector((state) => (state.auth.user?.role === 'CUSTOMER' ? (state.auth.user.loyaltyPoints ?? 0) : 0));
+  const [usePoints, setUsePoints] = useState((choice?.points ?? 0) > 0);
+  const [pointsWanted, setPointsWanted] = useState<number | null>(choice?.points || null);
 
   if (config.isLoading) {
     return (
@@ -69,18 +78,24 @@ export const BookingPaymentStep = ({ service, formId, signedIn, choice, onChoose
   const amountNow = chosenType === 'DEPOSIT' && deposit !== null ? deposit : chosenType === 'FULL' ? service.price : null;
   // The card is chosen here when we know whose form to show and who pays; otherwise right after booking.
   const cardHere = online && signedIn && (config.provider === 'test' || config.provider === 'stripe');
+  // Points need the amount (20 % of it at most): offered here when it is known, else once the booking exists.
+  const pointsMax = online && signedIn && amountNow !== null ? pointsCapFor(amountNow, points) : 0;
+  const pointsUsed = usePoints ? Math.min(pointsWanted ?? pointsMax, pointsMax) : 0;
+  const quote = online && chosenType && amountNow !== null ? quotePayment(chosenType, amountNow, pointsUsed) : null;
 
   const summaryOf = (card: CardResult | null): string => {
     if (!online) return t('step.summaryAtVisit');
     const what =
-      amountNow === null
+      !quote
         ? t('step.summaryOnline')
         : chosenType === 'DEPOSIT'
-          ? t('step.summaryDeposit', { amount: formatMoney(amountNow) })
-          : t('step.summaryFull', { amount: formatMoney(amountNow) });
-    return card ? t('step.summaryWithCard', { what, card: card.label }) : what;
+          ? t('step.summaryDeposit', { amount: formatMoney(quote.toPay) })
+          : t('step.summaryFull', { amount: formatMoney(quote.toPay) });
+    const withPoints = quote && quote.points > 0 ? t('step.summaryPoints', { what, count: quote.points, amount: formatMoney(quote.discount) }) : what;
+    return card ? t('step.summaryWithCard', { what: withPoints, card: card.label }) : withPoints;
   };
-  const choose = (card: CardResult | null) => onChoose({ online, summary: summaryOf(card), type: online ? chosenType : null, card: online ? card : null });
+  const choose = (card: CardResult | null) =>
+    onChoose({ online, summary: summaryOf(card), type: online ? chosenType : null, card: online ? card : null, points: online ? (quote?.points ?? 0) : 0, toPay: online ? (quote?.toPay ?? null) : null });
   const submitWithoutCard = (event: FormEvent) => {
     event.preventDefault();
     choose(online ? keptCard : null);
@@ -127,7 +142,7 @@ export const BookingPaymentStep = ({ service, formId, signedIn, choice, onChoose
       {online && terms?.requireDeposit && (
         <p className={alertBox.info}>
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('options.depositRequired', { percent: terms.depositPercent })}
+          {t('options.depositRequired', { percent: terms.depositPercent })} {t('step.depositHold', { minutes: DEPOSIT_HOLD_MINUTES })}
         </p>
       )}
 
@@ -163,7 +178,10 @@ export const BookingPaymentStep = ({ service, formId, signedIn, choice, onChoose
           {t('step.cardAfter')}
         </p>
       )}
-      {online && signedIn && points > 0 && (
+      {pointsMax > 0 && (
+        <PointsControl balance={points} max={pointsMax} enabled={usePoints} value={pointsUsed} onEnabledChange={setUsePoints} onValueChange={setPointsWanted} />
+      )}
+      {online && signedIn && points > 0 && amountNow === null && (
         <p className={alertBox.info}>
           <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('points.stepHint', { count: points, percent: MAX_SHARE_PERCENT })}
@@ -188,12 +206,7 @@ export const BookingPaymentStep = ({ service, formId, signedIn, choice, onChoose
         <form id={formId} noValidate onSubmit={submitWithoutCard} hidden />
       )}
 
-      {online && amountNow !== null && (
-        <p className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-slate-200 pt-3 dark:border-slate-800">
-          <span className="text-sm text-slate-600 dark:text-slate-400">{t('step.dueNow')}</span>
-          <span className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">{formatMoney(amountNow)}</span>
-        </p>
-      )}
+      {quote && <QuoteLines quote={quote} />}
     </div>
   );
 };

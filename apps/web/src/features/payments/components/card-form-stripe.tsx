@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTheme } from '@/hooks/use-theme';
 import { useAddPaymentMethodMutation, useCreateSetupIntentMutation } from '../api/payments-api';
 import { cardLabel } from '../model/card-label';
-import { paymentErrorText } from '../model/payment-error';
+import { declineText, paymentErrorText, stripeDeclineReason } from '../model/payment-error';
 import { CARD_HOLDER_MAX_LENGTH } from '../model/test-card';
 import { loadStripeFor, stripeLocale } from '../model/stripe-loader';
 import { FormActions, type CardFormVariantProps } from './card-form-test';
@@ -107,7 +107,7 @@ const StripeCardFields = ({ id, mode, canSave, submitLabel, disabled = false, on
       if (mode === 'pay' && !(canSave && save)) {
         const result = await stripe.createPaymentMethod({ type: 'card', card, ...(billing && { billing_details: billing }) });
         if (result.error || !result.paymentMethod) {
-          setFormError(result.error?.message ?? t('errors.addMethodFailed'));
+          setFormError(result.error ? declineText(t, stripeDeclineReason(result.error)) : t('errors.addMethodFailed'));
           return;
         }
         const { id: paymentMethodId, card: details } = result.paymentMethod;
@@ -121,7 +121,7 @@ const StripeCardFields = ({ id, mode, canSave, submitLabel, disabled = false, on
         const method = confirmed.setupIntent?.payment_method;
         const methodId = typeof method === 'string' ? method : method?.id;
         if (confirmed.error || !methodId) {
-          setFormError(confirmed.error?.message ?? t('errors.addMethodFailed'));
+          setFormError(confirmed.error ? declineText(t, stripeDeclineReason(confirmed.error)) : t('errors.addMethodFailed'));
           return;
         }
         saved = await addPaymentMethod(methodId).unwrap();

@@ -9,14 +9,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { userUpdated } from '@/stores/auth-slice';
 import { useGetPaymentOptionsQuery, type PaymentOptions } from '../api/payments-api';
 import type { CardResult } from '../model/card-result';
-import { amountOf, paidResult, payableTypes, pointsMaxFor, type PaidResult } from '../model/paid-result';
+import { amountOf, paidResult, payableTypes, pointsMaxFor, quotePayment, type PaidResult, type PaymentQuote } from '../model/paid-result';
 import { paymentErrorText } from '../model/payment-error';
-import { POINT_VALUE_UAH } from '../model/points';
 import { usePaymentsConfig } from '../model/payments-config';
 import { usePayBooking, type PayState } from '../model/use-pay-booking';
 import { useFormatMoney } from '../model/use-format-money';
 import { PaymentSource } from './payment-source';
 import { PointsControl } from './points-control';
+import { QuoteLines } from './quote-lines';
 import { alertBox, choiceTile, focusRing, mutedText } from './styles';
 import { TestAuthenticationDialog } from './test-authentication-dialog';
 
@@ -24,6 +24,10 @@ export interface PreparedPayment {
   /** null: the amount is chosen here (the specialist's terms were not known before). */
   type: PaymentType | null;
   card: CardResult;
+  /** Loyalty points the customer chose to use on the booking flow's Payment step (0: none). */
+  points: number;
+  /** What the booking flow said the card is charged; paid at once only when the server prices it the same. */
+  toPay: number | null;
 }
 
 interface PayBookingPanelProps {
@@ -40,9 +44,10 @@ interface PayBookingPanelProps {
 
 /**
  * Paying for an existing booking: the amount (deposit or full, per GET /payments/options), loyalty
- * points off it when the customer has some, the card (saved or new) and the payment itself with
- * its states — processing, declined (the message and another try), extra confirmation, lost
- * connection (retry).
+ * points off it when the customer has some (offered, unticked), the card (saved or new) and the
+ * payment itself with its states — processing, declined (the message and another try), extra
+ * confirmation, lost connection (retry). While an attempt runs, everything on the panel shows
+ * that attempt's quote: the options refetch meanwhile, but the amount on the screen does not move.
  */
 export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, onPaid, whenNotPayable, footer }: PayBookingPanelProps) => {
   const { t } = useTranslation('payments');
@@ -64,9 +69,10 @@ export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, o
   // The booking flow's card, until it fails: then the customer picks again.
   const [preparedCard, setPreparedCard] = useState<CardResult | null>(prepared?.card ?? null);
   const [usedCard, setUsedCard] = useState<string | null>(null);
-  const [usePoints, setUsePoints] = useState(true);
+  // Points are offered, never spent unasked: unticked unless the customer chose them before.
+  const [usePoints, setUsePoints] = useState((prepared?.points ?? 0) > 0);
   // null: as many points as the chosen amount can take.
-  const [pointsWanted, setPointsWanted] = useState<number | null>(null);
+  const [pointsWanted, setPointsWanted] = useState<number | null>(prepared?.points || null);
 
   const data = options.data;
   const types = data ? payableTypes(data) : [];
@@ -74,10 +80,14 @@ export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, o
   const online = Boolean(data && data.payable && data.acceptOnlinePayments && data.provider !== 'disabled' && type);
   const maxPoints = data && type ? pointsMaxFor(type, data) : 0;
   const pointsValue = Math.min(pointsWanted ?? maxPoints, maxPoints);
-  const redeem = usePoints ? pointsValue : 0;
+  const liveQuote = data && type ? quotePayment(type, amountOf(type, data), usePoints ? pointsValue : 0) : null;
+  // While an attempt runs, the screen shows the attempt's own quote (the options refetch meanwhile).
+  const quote = state.phase === 'paying' || state.phase === 'authenticating' ? state.quote : liveQuote;
 
   const before = useRef<Parameters<typeof paidResult>[1] | null>(null);
   const balanceBefore = useRef<number | null>(null);
+  // Set by the first attempt, whoever starts it: nothing starts another one behind the customer's back.
+  const started = useRef(false);
 
   /** Every attempt ends here: a success goes to the page, a declined card lets the customer pick another. */
   const alertRef = useRef<HTMLDivElement>(null);
@@ -89,8 +99,8 @@ export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, o
     }
     if (next.phase === 'failed') {
       if (next.failure.kind === 'declined') setPreparedCard(null);
-      // The balance changed meanwhile (another payment, expiry): ask what can be used now.
-      if (next.failure.code === 'INSUFFICIENT_POINTS') {
+      // The balance or the booking changed meanwhile: ask what can be paid now, and show it before any new attempt.
+      if (next.failure.code === 'INSUFFICIENT_POINTS' || next.failure.code === 'AMOUNT_CHANGED') {
         setPointsWanted(null);
         void options.refetch();
       }
@@ -99,22 +109,25 @@ export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, o
     }
   };
 
-  const start = async (card: CardResult, chosen: PaymentType | null = type) => {
-    if (!data || !chosen) return;
+  /** One attempt for exactly `attemptQuote`: what the button shows is what the intent is made of. */
+  const start = async (card: CardResult, attemptQuote: PaymentQuote | null = quote) => {
+    if (!data || !attemptQuote) return;
+    started.current = true;
     before.current = { price: data.price, amountPaid: data.amountPaid, currency: data.currency };
     balanceBefore.current = data.points.balance;
     setUsedCard(card.label);
-    settled(await payment.pay(bookingId, chosen, card.paymentMethodId, chosen === type ? redeem : 0));
+    // The number of points is fixed from here: a later refetch with a smaller balance does not change it.
+    if (attemptQuote.points > 0) setPointsWanted(attemptQuote.points);
+    settled(await payment.pay(bookingId, attemptQuote, card.paymentMethodId));
   };
 
-  // The booking flow chose the amount and the card before the booking existed: pay at once —
-  // unless the customer has points for it, which the booking flow could not know: they choose here.
-  const autoStarted = useRef(false);
-  const pointsForPrepared = data && prepared?.type ? pointsMaxFor(prepared.type, data) : 0;
+  // The booking flow chose the amount, the points and the card before the booking existed, and the
+  // customer confirmed that amount: pay it at once — once, and only if the server prices it the same.
+  const preparedQuote = data && prepared?.type && types.includes(prepared.type) ? quotePayment(prepared.type, amountOf(prepared.type, data), prepared.points) : null;
+  const preparedAgrees = Boolean(preparedQuote && prepared && (prepared.toPay === null || preparedQuote.toPay === prepared.toPay));
   useEffect(() => {
-    if (autoStarted.current || !online || !prepared?.type || !preparedCard || !types.includes(prepared.type) || pointsForPrepared > 0) return;
-    autoStarted.current = true;
-    void start(preparedCard, prepared.type);
+    if (started.current || !online || !preparedCard || !preparedQuote || !preparedAgrees) return;
+    void start(preparedCard, preparedQuote);
   });
 
   if (state.phase === 'succeeded') return null;
@@ -142,9 +155,10 @@ export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, o
   }
   if (!online) return <>{whenNotPayable?.(data) ?? <NotPayableNotice options={data} />}</>;
 
-  const amount = type ? amountOf(type, data) : 0;
+  const amount = quote?.amount ?? 0;
   // What the card is charged: the amount less the points (1 point = 1 ₴).
-  const toPay = Math.round((amount - redeem * POINT_VALUE_UAH) * 100) / 100;
+  const toPay = quote?.toPay ?? 0;
+  const redeem = quote?.points ?? 0;
   const paying = state.phase === 'paying' || state.phase === 'authenticating';
   const failure = state.phase === 'failed' ? state.failure : null;
 
@@ -183,6 +197,12 @@ export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, o
           <span className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">{formatMoney(amount, data.currency)}</span>
         </p>
       )}
+      {prepared && preparedQuote && !preparedAgrees && state.phase === 'idle' && (
+        <p role="note" className={alertBox.warning}>
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('pay.amountChanged')}
+        </p>
+      )}
       {data.requireDeposit && data.amountPaid === 0 && (
         <p className={alertBox.info}>
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -195,24 +215,13 @@ export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, o
           balance={data.points.balance}
           max={maxPoints}
           enabled={usePoints}
-          value={pointsValue}
+          value={paying ? redeem : pointsValue}
           onEnabledChange={setUsePoints}
           onValueChange={setPointsWanted}
           disabled={paying}
         />
       )}
-      {redeem > 0 && (
-        <dl data-testid="points-total" className="flex flex-col gap-1 border-y border-slate-200 py-3 dark:border-slate-800">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-            <dt className="text-slate-600 dark:text-slate-400">{t('points.discount', { count: redeem })}</dt>
-            <dd className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">−{formatMoney(redeem * POINT_VALUE_UAH, data.currency)}</dd>
-          </div>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <dt className="font-medium text-slate-900 dark:text-white">{t('points.toPay')}</dt>
-            <dd className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">{formatMoney(toPay, data.currency)}</dd>
-          </div>
-        </dl>
-      )}
+      {quote && quote.points > 0 && <QuoteLines quote={quote} currency={data.currency} />}
 
       {preparedCard ? (
         <div className="flex flex-col gap-3">
@@ -257,7 +266,6 @@ export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, o
             <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
               <p className="font-semibold">{failure.message}</p>
-              {failure.detail && <p>{t('pay.bankSaid', { message: failure.detail })}</p>}
             </div>
             {state.phase === 'failed' && state.canRetry && (
               <Button variant="outline" size="sm" className="bg-white dark:bg-slate-900" onClick={() => void payment.retry().then(settled)}>
@@ -274,6 +282,7 @@ export const PayBookingPanel = ({ bookingId, prepared = null, signedIn = true, o
       <TestAuthenticationDialog
         open={state.phase === 'authenticating'}
         amount={state.phase === 'authenticating' ? state.payment.amount : toPay}
+        currency={data.currency}
         cardLabel={usedCard}
         busy={state.phase === 'authenticating' && state.busy}
         onApprove={() => void payment.authenticate('approve').then(settled)}

@@ -11,12 +11,17 @@ import { downloadFile } from '@/lib/download';
 import { useDownloadInvoiceMutation, useGetPaymentHistoryQuery, type InvoiceLanguage } from '../api/payments-api';
 import { cardLabel } from '../model/card-label';
 import { useFormatInstant } from '../model/format-date';
-import { paymentErrorText } from '../model/payment-error';
+import { declineText, paymentErrorText } from '../model/payment-error';
+import { POINT_VALUE_UAH } from '../model/points';
 import { useFormatMoney } from '../model/use-format-money';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { isUnfinished, UnfinishedPaymentActions } from './unfinished-payment-actions';
 import { alertBox, card, mutedText, sectionTitle } from './styles';
 
 export const HISTORY_PAGE_SIZE = 10;
+
+/** Cancelled before any money moved: nothing to account for. */
+const isDroppedAttempt = (payment: Payment): boolean => payment.status === 'CANCELLED' && payment.paidAt === null && payment.amountRefunded === 0;
 
 
 const invoiceLanguage = (language: string): InvoiceLanguage => {
@@ -50,6 +55,11 @@ export const PaymentHistorySection = () => {
   };
   const filtered = filters.status !== '' || filters.from !== '' || filters.to !== '';
   const data = history.data;
+  // Attempts cancelled before any charge (an abandoned 3-D Secure, a replaced intent) are noise in a
+  // money history: hidden unless asked for (the status filter "Cancelled", or "show them").
+  const [showAttempts, setShowAttempts] = useState(false);
+  const attempts = data?.payments.filter(isDroppedAttempt) ?? [];
+  const shown = showAttempts || filters.status === 'CANCELLED' ? (data?.payments ?? []) : (data?.payments.filter((payment) => !isDroppedAttempt(payment)) ?? []);
 
   return (
     <section aria-labelledby="history-title" className={`${card} flex flex-col gap-4`}>
@@ -99,8 +109,16 @@ export const PaymentHistorySection = () => {
         ) : (
           <>
             <p className={mutedText}>{t('history.total', { total: data.total })}</p>
+            {attempts.length > 0 && filters.status !== 'CANCELLED' && (
+              <p className={`${mutedText} flex flex-wrap items-center gap-x-2`}>
+                {t(showAttempts ? 'history.attemptsShown' : 'history.attemptsHidden', { count: attempts.length })}
+                <Button variant="ghost" size="sm" onClick={() => setShowAttempts((current) => !current)}>
+                  {t(showAttempts ? 'history.hideAttempts' : 'history.showAttempts')}
+                </Button>
+              </p>
+            )}
             <ul className="flex flex-col gap-3">
-              {data.payments.map((payment) => (
+              {shown.map((payment) => (
                 <li key={payment.id}>
                   <PaymentRow payment={payment} />
                 </li>
@@ -165,8 +183,10 @@ const PaymentRow = ({ payment }: { payment: Payment }) => {
         <HistoryFact label={t('history.visit')} value={formatInstant(payment.scheduledAt)} />
         {payment.paymentMethod && <HistoryFact label={t('history.card')} value={cardLabel(payment.paymentMethod)} />}
         {payment.amountRefunded > 0 && <HistoryFact label={t('history.refunded')} value={formatMoney(payment.amountRefunded, payment.currency)} strong />}
-        {payment.status === 'FAILED' && payment.failureMessage && <HistoryFact label={t('history.failure')} value={payment.failureMessage} />}
+        {payment.pointsRedeemed > 0 && <HistoryFact label={t('history.points')} value={t('result.pointsValue', { count: payment.pointsRedeemed, amount: formatMoney(payment.pointsRedeemed * POINT_VALUE_UAH, payment.currency) })} />}
+        {payment.status === 'FAILED' && <HistoryFact label={t('history.failure')} value={declineText(t, payment.failureCode)} />}
       </dl>
+      {isUnfinished(payment) && <UnfinishedPaymentActions payment={payment} />}
       {/* An invoice exists once money was taken (and stays after a refund). */}
       {payment.paidAt !== null && (
         <Button variant="outline" size="sm" className="self-start max-sm:h-10" onClick={() => void saveInvoice()} disabled={isLoading}>

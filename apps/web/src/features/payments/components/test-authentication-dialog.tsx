@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -9,7 +10,9 @@ import { alertBox } from './styles';
 
 interface TestAuthenticationDialogProps {
   open: boolean;
+  /** The payment's own amount: what the bank is asked to charge. */
   amount: number;
+  currency?: Currency;
   cardLabel: string | null;
   busy: boolean;
   onApprove: () => void;
@@ -21,7 +24,7 @@ interface TestAuthenticationDialogProps {
  * customer approves or fails the extra confirmation. It closes only through one of the two
  * answers, as the bank's page would; Stripe shows its own page instead.
  */
-export const TestAuthenticationDialog = ({ open, amount, cardLabel, busy, onApprove, onFail }: TestAuthenticationDialogProps) => {
+export const TestAuthenticationDialog = ({ open, amount, currency = 'UAH', cardLabel, busy, onApprove, onFail }: TestAuthenticationDialogProps) => {
   const { t } = useTranslation('payments');
   const formatMoney = useFormatMoney();
   return (
@@ -30,7 +33,7 @@ export const TestAuthenticationDialog = ({ open, amount, cardLabel, busy, onAppr
       busy
       onClose={() => undefined}
       title={t('authenticate.title')}
-      description={t('authenticate.description', { amount: formatMoney(amount) })}
+      description={t('authenticate.description', { amount: formatMoney(amount, currency) })}
       icon={
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-200">
           <ShieldCheck aria-hidden="true" className="size-5" />

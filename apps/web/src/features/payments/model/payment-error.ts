@@ -1,11 +1,12 @@
 /**
  * Failed payment calls as text for people (STYLE.md rule 5). A declined card shows our own words
- * (errors:codes.CARD_DECLINED) and, beneath them, what the bank answered (the server's message);
- * other known codes their translation; anything else the screen's fallback from spec section 8
- * ('Failed to confirm payment', 'Failed to fetch payment methods', …) in payments:errors.
+ * for its decline reason (`error.reason`, one of DECLINE_REASONS, in payments:decline) — never the
+ * provider's English text; an unknown reason the generic one. Other known codes their
+ * translation; anything else the screen's fallback from spec section 8 ('Failed to confirm
+ * payment', 'Failed to fetch payment methods', …) in payments:errors.
  */
 import type { TFunction } from 'i18next';
-import { NETWORK_ERROR } from '@vizyt/contracts';
+import { DECLINE_REASONS, NETWORK_ERROR, type DeclineReason } from '@vizyt/contracts';
 import type { ApiClientError } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 
@@ -24,17 +25,53 @@ export type FallbackKey =
   | 'removeMethodFailed'
   | 'defaultMethodFailed'
   | 'optionsFailed'
-  | 'invoiceFailed';
+  | 'invoiceFailed'
+  | 'cancelFailed';
 
 export interface PaymentFailure {
   /** declined: the card was refused (try another); network: nothing arrived (try again). */
   kind: 'declined' | 'network' | 'other';
   message: string;
-  /** The bank's or the server's own words, shown under the message. */
-  detail?: string;
   /** The API's error code (INSUFFICIENT_POINTS: the options are asked again). */
   code?: string;
 }
+
+const isDeclineReason = (value: unknown): value is DeclineReason => typeof value === 'string' && (DECLINE_REASONS as readonly string[]).includes(value);
+
+/** Our words for a decline reason in the page's language; anything unknown reads as the generic decline. */
+export const declineText = (t: TFunction, reason: unknown, fallback: DeclineReason = 'generic'): string =>
+  t(`payments:decline.${isDeclineReason(reason) ? reason : fallback}`);
+
+/**
+ * Stripe.js's own error codes (card form, 3-D Secure) as our decline reasons, so Stripe mode
+ * speaks the page's language too. https://docs.stripe.com/declines/codes
+ */
+const STRIPE_REASONS: Record<string, DeclineReason> = {
+  insufficient_funds: 'insufficient_funds',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  invalid_cvc: 'incorrect_cvc',
+  incorrect_number: 'incorrect_number',
+  invalid_number: 'incorrect_number',
+  invalid_expiry_month: 'expired_card',
+  invalid_expiry_year: 'expired_card',
+  card_not_supported: 'card_not_supported',
+  currency_not_supported: 'card_not_supported',
+  card_velocity_exceeded: 'limit_exceeded',
+  withdrawal_count_limit_exceeded: 'limit_exceeded',
+  payment_intent_authentication_failure: 'authentication_failed',
+  authentication_required: 'authentication_failed',
+  setup_intent_authentication_failure: 'authentication_failed',
+  processing_error: 'processing_error',
+  fraudulent: 'fraud_suspected',
+  stolen_card: 'fraud_suspected',
+  lost_card: 'fraud_suspected',
+  pickup_card: 'fraud_suspected',
+};
+
+/** A Stripe.js error (`{ code, decline_code }`) as our decline reason. */
+export const stripeDeclineReason = (error: { code?: string; decline_code?: string } | null | undefined): DeclineReason =>
+  STRIPE_REASONS[error?.decline_code ?? ''] ?? STRIPE_REASONS[error?.code ?? ''] ?? 'generic';
 
 export const isNetworkFailure = (error: unknown): boolean => isApiClientError(error) && (error.status === 0 || error.code === NETWORK_ERROR);
 
@@ -49,7 +86,7 @@ export const paymentFailure = (t: TFunction, error: unknown, fallback: FallbackK
   if (isNetworkFailure(error)) return { kind: 'network', message: t('errors:api.network') };
   const serverText = error.message.trim() || undefined;
   const { code } = error;
-  if (code === 'CARD_DECLINED') return { kind: 'declined', message: t('errors:codes.CARD_DECLINED'), detail: serverText, code };
+  if (code === 'CARD_DECLINED') return { kind: 'declined', message: declineText(t, error.reason), code };
   const known = codeText(t, code);
   if (known) return { kind: 'other', message: known, code };
   // 4xx with the server's own explanation (spec section 8); 5xx and the rest: the screen's fallback.

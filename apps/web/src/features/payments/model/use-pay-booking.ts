@@ -6,29 +6,39 @@
  * and a lost connection each end in `failed` with the text to show; after a lost connection
  * `retry` repeats the step that did not answer (confirming one intent twice never charges twice).
  * Every action resolves with the state it ended in.
+ *
+ * One attempt, one intent, one amount (issue #26 item 11): `pay` takes the quote the Pay button
+ * shows; the intent is created from exactly it and is confirmed only when the server priced it
+ * the same (amount, points, type) — otherwise it is cancelled (its points come back) and the
+ * customer sees the new amount before anything is charged. Nothing here creates an intent on its
+ * own: a new one only comes from another `pay`.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Payment, PaymentProviderName, PaymentType } from '@vizyt/contracts';
-import { useAuthenticateTestIntentMutation, useConfirmPaymentIntentMutation, useCreatePaymentIntentMutation } from '../api/payments-api';
-import { paymentFailure, type PaymentFailure } from './payment-error';
+import type { Payment, PaymentProviderName } from '@vizyt/contracts';
+import {
+  useAuthenticateTestIntentMutation,
+  useCancelPaymentMutation,
+  useConfirmPaymentIntentMutation,
+  useCreatePaymentIntentMutation,
+} from '../api/payments-api';
+import { intentMatchesQuote, type PaymentQuote } from './paid-result';
+import { declineText, paymentFailure, stripeDeclineReason, type PaymentFailure } from './payment-error';
 import { loadStripeFor } from './stripe-loader';
 
 export type PayState =
   | { phase: 'idle' }
-  | { phase: 'paying' }
+  | { phase: 'paying'; quote: PaymentQuote }
   /** The test provider's confirmation dialog is open. */
-  | { phase: 'authenticating'; payment: Payment; busy: boolean }
+  | { phase: 'authenticating'; payment: Payment; busy: boolean; quote: PaymentQuote }
   | { phase: 'succeeded'; payment: Payment }
   | { phase: 'failed'; failure: PaymentFailure; canRetry: boolean };
 
 interface Attempt {
   bookingId: string;
-  type: PaymentType;
+  quote: PaymentQuote;
   paymentMethodId: string;
-  /** Loyalty points taken off the amount (0: none). */
-  redeemPoints: number;
-  intent: { id: string; clientSecret: string } | null;
+  intent: { id: string; clientSecret: string; paymentId: string } | null;
 }
 
 interface Options {
@@ -43,6 +53,7 @@ export const usePayBooking = ({ provider, publishableKey }: Options) => {
   const [createIntent] = useCreatePaymentIntentMutation();
   const [confirmIntent] = useConfirmPaymentIntentMutation();
   const [authenticateTest] = useAuthenticateTestIntentMutation();
+  const [cancelPayment] = useCancelPaymentMutation();
   const [state, setState] = useState<PayState>({ phase: 'idle' });
   const attempt = useRef<Attempt | null>(null);
 
@@ -60,20 +71,21 @@ export const usePayBooking = ({ provider, publishableKey }: Options) => {
   );
 
   const declined = useCallback(
-    (message: string, detail?: string | null): PayState =>
-      finish({ phase: 'failed', failure: { kind: 'declined', message, ...(detail && { detail }) }, canRetry: false }),
+    (message: string): PayState => finish({ phase: 'failed', failure: { kind: 'declined', message, code: 'CARD_DECLINED' }, canRetry: false }),
     [finish],
   );
 
-  const confirmCurrent = useCallback(async (current: Attempt & { intent: NonNullable<Attempt['intent']> }) => {
-    return confirmIntent({ paymentIntentId: current.intent.id, paymentMethodId: current.paymentMethodId, bookingId: current.bookingId }).unwrap();
-  }, [confirmIntent]);
+  const confirmCurrent = useCallback(
+    async (current: Attempt & { intent: NonNullable<Attempt['intent']> }) =>
+      confirmIntent({ paymentIntentId: current.intent.id, paymentMethodId: current.paymentMethodId, bookingId: current.bookingId }).unwrap(),
+    [confirmIntent],
+  );
 
-  /** A payment that needs nothing more from the customer: paid, or declined. */
+  /** A payment that needs nothing more from the customer: paid, or declined (in our words for its reason). */
   const final = useCallback(
     (payment: Payment): PayState =>
       DECLINED_STATUSES.has(payment.status) || payment.status === 'REQUIRES_ACTION'
-        ? declined(payment.status === 'REQUIRES_ACTION' ? t('pay.authFailed') : t('errors:codes.CARD_DECLINED'), payment.failureMessage)
+        ? declined(declineText(t, payment.status === 'REQUIRES_ACTION' ? 'authentication_failed' : payment.failureCode))
         : finish({ phase: 'succeeded', payment }),
     [declined, finish, t],
   );
@@ -83,11 +95,11 @@ export const usePayBooking = ({ provider, publishableKey }: Options) => {
     async (payment: Payment): Promise<PayState> => {
       const current = attempt.current;
       if (payment.status !== 'REQUIRES_ACTION' || !current?.intent) return final(payment);
-      if (provider !== 'stripe') return finish({ phase: 'authenticating', payment, busy: false });
+      if (provider !== 'stripe') return finish({ phase: 'authenticating', payment, busy: false, quote: current.quote });
       const stripe = publishableKey ? await loadStripeFor(publishableKey).catch(() => null) : null;
       if (!stripe) return finish({ phase: 'failed', failure: { kind: 'other', message: t('pay.stripeUnavailable') }, canRetry: false });
       const next = await stripe.handleNextAction({ clientSecret: current.intent.clientSecret });
-      if (next.error) return declined(t('pay.authFailed'), next.error.message);
+      if (next.error) return declined(declineText(t, stripeDeclineReason(next.error)));
       try {
         // Stripe has the customer's answer; confirming again records the outcome.
         return final(await confirmCurrent({ ...current, intent: current.intent }));
@@ -101,7 +113,7 @@ export const usePayBooking = ({ provider, publishableKey }: Options) => {
   const confirmStep = useCallback(async (): Promise<PayState> => {
     const current = attempt.current;
     if (!current?.intent) return finish({ phase: 'idle' });
-    setState({ phase: 'paying' });
+    setState({ phase: 'paying', quote: current.quote });
     try {
       return await settle(await confirmCurrent({ ...current, intent: current.intent }));
     } catch (error) {
@@ -112,30 +124,35 @@ export const usePayBooking = ({ provider, publishableKey }: Options) => {
   const createStep = useCallback(async (): Promise<PayState> => {
     const current = attempt.current;
     if (!current) return finish({ phase: 'idle' });
-    setState({ phase: 'paying' });
+    const { quote } = current;
+    setState({ phase: 'paying', quote });
     try {
-      const intent = await createIntent({
-        bookingId: current.bookingId,
-        type: current.type,
-        ...(current.redeemPoints > 0 && { redeemPoints: current.redeemPoints }),
-      }).unwrap();
-      current.intent = { id: intent.id, clientSecret: intent.clientSecret };
+      const intent = await createIntent({ bookingId: current.bookingId, type: quote.type, ...(quote.points > 0 && { redeemPoints: quote.points }) }).unwrap();
+      if (!intentMatchesQuote(intent, quote)) {
+        // Priced otherwise than the button said (the booking or the balance changed meanwhile): never confirm it.
+        attempt.current = null;
+        await cancelPayment({ paymentId: intent.paymentId, bookingId: current.bookingId })
+          .unwrap()
+          .catch(() => undefined);
+        return finish({ phase: 'failed', failure: { kind: 'other', message: t('pay.amountChanged'), code: 'AMOUNT_CHANGED' }, canRetry: false });
+      }
+      current.intent = { id: intent.id, clientSecret: intent.clientSecret, paymentId: intent.paymentId };
     } catch (error) {
       return failed(error, 'createIntentFailed');
     }
     return confirmStep();
-  }, [confirmStep, createIntent, failed, finish]);
+  }, [cancelPayment, confirmStep, createIntent, failed, finish, t]);
 
-  /** A new attempt: a new intent (the server prices it, less `redeemPoints`), charged to `paymentMethodId`. */
+  /** A new attempt: a new intent for exactly `quote` (the server prices it; it must agree), charged to `paymentMethodId`. */
   const pay = useCallback(
-    (bookingId: string, type: PaymentType, paymentMethodId: string, redeemPoints = 0): Promise<PayState> => {
-      attempt.current = { bookingId, type, paymentMethodId, redeemPoints, intent: null };
+    (bookingId: string, quote: PaymentQuote, paymentMethodId: string): Promise<PayState> => {
+      attempt.current = { bookingId, quote, paymentMethodId, intent: null };
       return createStep();
     },
     [createStep],
   );
 
-  /** After a lost connection: the step that got no answer, again. */
+  /** After a lost connection: the step that got no answer, again (the same intent once it exists). */
   const retry = useCallback((): Promise<PayState> => (attempt.current?.intent ? confirmStep() : createStep()), [confirmStep, createStep]);
 
   /** The test provider's dialog: approve or fail the extra confirmation. */
@@ -146,7 +163,7 @@ export const usePayBooking = ({ provider, publishableKey }: Options) => {
       setState({ ...state, busy: true });
       try {
         const payment = await authenticateTest({ paymentIntentId: current.intent.id, outcome, bookingId: current.bookingId }).unwrap();
-        if (DECLINED_STATUSES.has(payment.status)) return declined(t('pay.authFailed'), payment.failureMessage);
+        if (DECLINED_STATUSES.has(payment.status)) return declined(declineText(t, payment.failureCode, 'authentication_failed'));
         return final(payment);
       } catch (error) {
         return failed(error, 'confirmFailed');

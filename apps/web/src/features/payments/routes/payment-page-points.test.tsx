@@ -1,14 +1,16 @@
 /**
  * Paying with loyalty points on /payment/:bookingId (issue #12): "Use my points" appears when the
- * chosen amount can take some (GET /payments/options `points`), starts at the most it can take,
- * never goes above it, shows what is left to pay by card, and sends `redeemPoints`.
+ * chosen amount can take some (GET /payments/options `points`), unticked (points are offered, not
+ * spent — issue #26 item 13); ticked, it starts at the most the amount can take, never goes above
+ * it, shows what is left to pay by card, and sends `redeemPoints`. The intent is confirmed only
+ * when the server priced it as the button said (issue #26 item 11).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply } from '@/test/mock-api';
 import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
-import { buildOptions, buildPayment, servePaymentsApi } from '../testing/fixtures';
+import { buildOptions, buildPayment, intentReply, servePaymentsApi, serveThreeDsWithPoints } from '../testing/fixtures';
 import { PaymentPage } from './payment-page';
 
 const customer = signedInAs({ ...testUsers.customer, timezone: 'Europe/Kyiv' });
@@ -35,7 +37,7 @@ beforeEach(async () => {
 afterEach(() => vi.useRealTimers());
 
 describe('PaymentPage with loyalty points', () => {
-  it('offers the most points the deposit can take, shows the amount left for the card and sends redeemPoints', async () => {
+  it('offers the points unticked; ticked, the most the deposit can take, the amount left for the card, and redeemPoints sent', async () => {
     const requests = servePaymentsApi({
       options: withPoints,
       override: (config) => {
@@ -47,7 +49,11 @@ describe('PaymentPage with loyalty points', () => {
       },
     });
     const { store } = renderPage();
-    expect(await screen.findByRole('checkbox', { name: 'Use my points' })).toBeChecked();
+    const use = await screen.findByRole('checkbox', { name: 'Use my points' });
+    expect(use).not.toBeChecked();
+    expect(screen.queryByTestId('points-total')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₴195' })).toBeInTheDocument();
+    fireEvent.click(use);
     expect(pointsBox()).toHaveTextContent('You have 120 points. This payment can take up to 39 (at most 20% of it).');
     expect(pointsInput()).toHaveValue(39);
     expect(pointsInput()).toHaveAttribute('max', '39');
@@ -73,7 +79,7 @@ describe('PaymentPage with loyalty points', () => {
   it('caps the number at the most the chosen amount can take, and follows the amount chosen', async () => {
     const requests = servePaymentsApi({ options: withPoints });
     renderPage();
-    await screen.findByRole('checkbox', { name: 'Use my points' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Use my points' }));
 
     fireEvent.change(pointsInput(), { target: { value: '500' } });
     expect(pointsInput()).toHaveValue(39);
@@ -98,10 +104,10 @@ describe('PaymentPage with loyalty points', () => {
     await waitFor(() => expect(createIntentBody(requests)).toEqual({ bookingId: 'bk1', type: 'FULL', redeemPoints: 120 }));
   });
 
-  it('pays the whole amount by card when the customer keeps the points', async () => {
+  it('pays the whole amount by card when the customer keeps the points (the default)', async () => {
     const requests = servePaymentsApi({ options: withPoints });
     renderPage();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Use my points' }));
+    expect(await screen.findByRole('checkbox', { name: 'Use my points' })).not.toBeChecked();
     expect(screen.queryByRole('spinbutton', { name: 'Points to use' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('points-total')).not.toBeInTheDocument();
     fillCard();
@@ -126,7 +132,7 @@ describe('PaymentPage with loyalty points', () => {
       },
     });
     renderPage();
-    await screen.findByRole('checkbox', { name: 'Use my points' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Use my points' }));
     // Spent elsewhere meanwhile: 10 points left.
     options = buildOptions({ points: { balance: 10, maxForDeposit: 10, maxForFull: 10 } });
     fillCard();
@@ -141,9 +147,51 @@ describe('PaymentPage with loyalty points', () => {
     await i18n.changeLanguage('uk');
     servePaymentsApi({ options: buildOptions({ points: { balance: 22, maxForDeposit: 22, maxForFull: 22 } }) });
     renderPage();
-    expect(await screen.findByRole('checkbox', { name: 'Використати мої бали' })).toBeChecked();
+    const use = await screen.findByRole('checkbox', { name: 'Використати мої бали' });
+    expect(use).not.toBeChecked();
+    fireEvent.click(use);
     expect(screen.getByRole('group', { name: 'Бонусні бали' })).toHaveTextContent('У вас 22 бали. На цю оплату — до 22 (не більше 20% суми).');
     expect(screen.getByTestId('points-total')).toHaveTextContent(/Знижка балами \(22 бали\)\s*−22\s₴/);
     expect(screen.getByTestId('points-total')).toHaveTextContent(/До сплати карткою\s*173\s₴/);
+  });
+
+  it('never confirms an intent priced otherwise than the button said: it is cancelled (points back) and the new amount shown', async () => {
+    const requests = servePaymentsApi({
+      options: withPoints,
+      override: (config) => {
+        // The server took no points (the balance changed meanwhile): 195 ₴, not the 156 ₴ on the button.
+        if (callOf(config) === 'POST /payments/create-intent') return intentReply('DEPOSIT', 195);
+        if (callOf(config) === 'POST /payments/pay1/cancel') return okReply({ payment: buildPayment({ status: 'CANCELLED', paidAt: null }) });
+        return undefined;
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Use my points' }));
+    fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₴156' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The amount to pay changed while you were choosing — nothing was charged.');
+    expect(requests.filter((r) => callOf(r) === 'POST /payments/pay1/cancel')).toHaveLength(1);
+    expect(requests.filter((r) => callOf(r) === 'POST /payments/confirm-intent')).toHaveLength(0);
+    await waitFor(() => expect(requests.filter((r) => callOf(r) === 'GET /payments/options')).toHaveLength(2));
+  });
+
+  it('with 3-D Secure and points, the button, the bank dialog and the charge are one amount, while the options refetch with the points held', async () => {
+    // While the bank waits, the 39 points are held: the options offer at most 20 of the 81 left.
+    const requests = serveThreeDsWithPoints(20);
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Use my points' }));
+    fillCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₴156' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('₴156');
+    await waitFor(() => expect(requests.filter((r) => callOf(r) === 'GET /payments/options')).toHaveLength(2));
+    // The refetched options do not move the amount on the page while the bank asks for it.
+    expect(screen.getByTestId('points-total')).toHaveTextContent(/Points discount \(39 points\)\s*−₴39/);
+    expect(screen.getByTestId('points-total')).toHaveTextContent(/To pay by card\s*₴156/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const result = await screen.findByRole('region', { name: 'Payment received' });
+    expect(within(result).getByText('Paid now').nextSibling).toHaveTextContent('₴156');
+    expect(within(result).getByText('Paid with points').nextSibling).toHaveTextContent('39 points (−₴39)');
+    expect(requests.filter((r) => callOf(r) === 'POST /payments/create-intent')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply } from '@/test/mock-api';
 import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { buildBooking } from '@/test/builders';
 import { buildMethod, buildOptions, buildPayment, intentReply, servePaymentsApi } from '../testing/fixtures';
 import { PaymentPage } from './payment-page';
 
@@ -77,21 +78,21 @@ describe('PaymentPage', () => {
     expect(bodyOf(requests.find((r) => callOf(r) === 'POST /payments/confirm-intent'))).toEqual({ paymentIntentId: 'pi_1', paymentMethodId: 'card1' });
   });
 
-  it('shows a declined card with the bank’s answer, and lets the customer try another card', async () => {
+  it('shows a declined card in our own words for its reason (never the provider’s English), and lets the customer try another card', async () => {
     let confirms = 0;
     servePaymentsApi({
       override: (config) => {
         if (callOf(config) !== 'POST /payments/confirm-intent') return undefined;
         confirms += 1;
-        return confirms === 1 ? errorReply(402, 'CARD_DECLINED', 'Your card was declined.') : okReply({ payment: buildPayment() });
+        return confirms === 1 ? errorReply(402, 'CARD_DECLINED', 'Your card has insufficient funds.', 'insufficient_funds') : okReply({ payment: buildPayment() });
       },
     });
     renderPage();
     await screen.findByRole('radio', { name: /Deposit/ });
     payWith('4000 0000 0000 0002');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your card was declined — no money was taken. Try another card');
-    expect(alert).toHaveTextContent('The bank’s answer: Your card was declined.');
+    expect(alert).toHaveTextContent('The card has insufficient funds — no money was taken. Try another card');
+    expect(alert).not.toHaveTextContent('Your card has insufficient funds.');
     expect(screen.queryByRole('heading', { name: 'Payment received' })).not.toBeInTheDocument();
 
     payWith('4242 4242 4242 4242');
@@ -135,7 +136,7 @@ describe('PaymentPage', () => {
       override: (config) => {
         if (callOf(config) === 'POST /payments/confirm-intent') return okReply({ payment: buildPayment({ status: 'REQUIRES_ACTION', nextAction: 'authenticate' }) });
         if (callOf(config) === 'POST /payments/test/intents/pi_1/authenticate')
-          return okReply({ payment: buildPayment({ status: 'FAILED', failureMessage: 'The customer failed authentication.' }) });
+          return okReply({ payment: buildPayment({ status: 'FAILED', failureCode: 'authentication_failed', failureMessage: 'The customer failed authentication.' }) });
         return undefined;
       },
     });
@@ -144,8 +145,8 @@ describe('PaymentPage', () => {
     payWith('4000 0025 0000 3155');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fail' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The payment was not confirmed — no money was taken.');
-    expect(alert).toHaveTextContent('The bank’s answer: The customer failed authentication.');
+    expect(alert).toHaveTextContent('The bank did not confirm the payment — no money was taken. Try again or use another card');
+    expect(alert).not.toHaveTextContent('The customer failed authentication.');
   });
 
   it('retries the confirmation that got no answer, on the same intent', async () => {
@@ -200,5 +201,14 @@ describe('PaymentPage', () => {
     renderPage();
     expect(await screen.findByText('Booking not found, or it is not yours')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says until when a booking held for its deposit must be paid (Booking.paymentDueAt)', async () => {
+    servePaymentsApi({
+      options: buildOptions({ requireDeposit: true }),
+      override: (config) => (callOf(config) === 'GET /bookings/bk1' ? okReply({ booking: buildBooking({ paymentDueAt: '2026-11-25T10:30:00.000Z' }) }) : undefined),
+    });
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(/Pay the deposit by November 25, 2026 at 12:30 PM, or the time is released to others\./);
   });
 });

@@ -11,6 +11,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGetPayableBookingQuery } from '../api/payments-api';
 import { Facts } from '@/components/ui/facts';
+import { DepositDueNote } from '../components/deposit-due-note';
 import { PayBookingPanel } from '../components/pay-booking-panel';
 import { BookingMoneyBadge } from '../components/payment-status-badge';
 import { PaymentResult } from '../components/payment-result';
@@ -85,6 +86,7 @@ const BookingPayment = ({ bookingId }: { bookingId: string }) => {
             <h2 id="pay-heading" className={sectionTitle}>
               {t('page.heading')}
             </h2>
+            <DepositDueNote booking={booking.data} />
             <PayBookingPanel bookingId={bookingId} onPaid={setResult} />
           </>
         )}

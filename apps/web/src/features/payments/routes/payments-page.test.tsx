@@ -23,7 +23,7 @@ const refunded = buildPayment({
   service: { id: 'svc2', name: 'Beard trim' },
   paymentMethod: { brand: 'mastercard', last4: '4444' },
 });
-const failed = buildPayment({ id: 'pay3', status: 'FAILED', paidAt: null, failureMessage: 'Your card was declined.', service: { id: 'svc3', name: 'Hair colouring' } });
+const failed = buildPayment({ id: 'pay3', status: 'FAILED', paidAt: null, failureCode: 'expired_card', failureMessage: 'Your card has expired.', service: { id: 'svc3', name: 'Hair colouring' } });
 
 const page = (payments = [paid, refunded, failed], extra: Partial<{ page: number; totalPages: number; total: number }> = {}) =>
   okReply({ payments, page: 1, totalPages: 1, total: payments.length, ...extra });
@@ -138,7 +138,7 @@ describe('PaymentsPage: history', () => {
 
     const third = screen.getByRole('article', { name: 'Hair colouring' });
     expect(third).toHaveTextContent('Failed');
-    expect(third).toHaveTextContent('Reason:Your card was declined.');
+    expect(third).toHaveTextContent('Reason:The card has expired — no money was taken. Try another card');
     // Only money that was taken has an invoice.
     expect(within(third).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
     expect(within(second).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
@@ -202,5 +202,61 @@ describe('PaymentsPage: history', () => {
     servePage({ history: errorReply(500, 'INTERNAL_ERROR') });
     renderPage();
     expect(await screen.findByText('Failed to fetch payment history')).toBeInTheDocument();
+  });
+});
+
+describe('PaymentsPage: unfinished and dropped payments (issue #26 item 12)', () => {
+  const waiting = buildPayment({
+    id: 'pay4',
+    amount: 130,
+    pointsRedeemed: 20,
+    status: 'REQUIRES_ACTION',
+    nextAction: 'authenticate',
+    paidAt: null,
+    paymentIntentId: 'pi_4',
+    service: { id: 'svc4', name: 'Manicure' },
+    paymentMethod: { brand: 'visa', last4: '3155' },
+  });
+  const dropped = buildPayment({ id: 'pay5', amount: 130, status: 'CANCELLED', paidAt: null, service: { id: 'svc5', name: 'Pedicure' } });
+  const withPoints = signedInAs({ ...testUsers.customer, timezone: 'Europe/Kyiv', loyaltyPoints: 60 });
+
+  it('cancels a payment that waits for 3-D Secure: nothing charged, its points back at once in the header', async () => {
+    const requests = servePage({
+      history: page([waiting]),
+      override: (config) => (callOf(config) === 'POST /payments/pay4/cancel' ? okReply({ payment: { ...waiting, status: 'CANCELLED' } }) : undefined),
+    });
+    const { store } = renderAt(<PaymentsPage />, '/payments', withPoints);
+    const row = await screen.findByRole('article', { name: 'Manicure' });
+    expect(row).toHaveTextContent('This payment is waiting for your bank’s confirmation.');
+    expect(row).toHaveTextContent('Points:20 points (−₴20)');
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel payment' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment cancelled — nothing was charged, 20 points returned'));
+    expect(requests.filter((r) => callOf(r) === 'POST /payments/pay4/cancel')).toHaveLength(1);
+    expect(store.getState().auth.user?.loyaltyPoints).toBe(80);
+  });
+
+  it('finishes a payment that waits for 3-D Secure: the bank dialog again, for the payment’s own amount', async () => {
+    const requests = servePage({
+      history: page([waiting]),
+      override: (config) => (callOf(config) === 'POST /payments/test/intents/pi_4/authenticate' ? okReply({ payment: { ...waiting, status: 'SUCCEEDED', paidAt: '2026-11-25T10:00:00.000Z' } }) : undefined),
+    });
+    renderAt(<PaymentsPage />, '/payments', withPoints);
+    const row = await screen.findByRole('article', { name: 'Manicure' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Finish payment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('₴130');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment finished'));
+    expect(bodyOf(requests.find((r) => callOf(r) === 'POST /payments/test/intents/pi_4/authenticate'))).toEqual({ outcome: 'approve' });
+  });
+
+  it('hides attempts cancelled before any charge, says how many, and shows them on request', async () => {
+    servePage({ history: page([paid, dropped]) });
+    renderPage();
+    await screen.findByRole('article', { name: 'Men’s haircut' });
+    expect(screen.queryByRole('article', { name: 'Pedicure' })).not.toBeInTheDocument();
+    expect(screen.getByText(/1 cancelled attempt without a charge is hidden\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByRole('article', { name: 'Pedicure' })).toBeInTheDocument();
   });
 });

@@ -66,12 +66,12 @@ export const clientConfig = (payments: Partial<ClientConfig['payments']> = {}): 
   features: { notifications: true, realtime: true, payments: true, uploads: true, realtimeAnalytics: true },
 });
 
-export const intentReply = (type: 'DEPOSIT' | 'FULL' = 'DEPOSIT', amount = 195) =>
+export const intentReply = (type: 'DEPOSIT' | 'FULL' = 'DEPOSIT', amount = 195, pointsRedeemed = 0) =>
   ({
     status: 201,
     body: {
       success: true,
-      data: { paymentIntent: { id: 'pi_1', paymentId: 'pay1', clientSecret: 'pi_1_secret', amount, currency: 'UAH', status: 'PENDING', type, bookingId: 'bk1', pointsRedeemed: 0 } },
+      data: { paymentIntent: { id: 'pi_1', paymentId: 'pay1', clientSecret: 'pi_1_secret', amount, currency: 'UAH', status: 'PENDING', type, bookingId: 'bk1', pointsRedeemed } },
       error: null,
     },
   }) as const;
@@ -94,3 +94,26 @@ export const servePaymentsApi = ({
     if (call === 'POST /payments/create-intent') return intentReply();
     return errorReply(404, 'NOT_FOUND');
   }, override);
+
+/**
+ * 3-D Secure with 39 points off the 195 ₴ deposit (156 ₴ by card): once confirmed, the open intent
+ * holds the points, and GET /payments/options offers `heldMax` of the 81 left — as the server does
+ * while the bank waits. Approving pays 156 ₴ with the 39 points.
+ */
+export const serveThreeDsWithPoints = (heldMax: number) => {
+  let options = buildOptions({ points: { balance: 120, maxForDeposit: 39, maxForFull: 120 } });
+  const paid = { amount: 156, pointsRedeemed: 39, paymentMethod: { brand: 'visa', last4: '3155' } };
+  return servePaymentsApi({
+    override: (config) => {
+      const call = callOf(config);
+      if (call === 'GET /payments/options') return okReply({ options });
+      if (call === 'POST /payments/create-intent') return intentReply('DEPOSIT', 156, 39);
+      if (call === 'POST /payments/confirm-intent') {
+        options = buildOptions({ points: { balance: 81, maxForDeposit: heldMax, maxForFull: heldMax } });
+        return okReply({ payment: buildPayment({ ...paid, status: 'REQUIRES_ACTION', nextAction: 'authenticate', paidAt: null }) });
+      }
+      if (call === 'POST /payments/test/intents/pi_1/authenticate') return okReply({ payment: buildPayment(paid) });
+      return undefined;
+    },
+  });
+};
