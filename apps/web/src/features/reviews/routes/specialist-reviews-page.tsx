@@ -163,6 +163,14 @@ const ReviewsCard = ({ specialistId, filters, onChange }: { specialistId: string
   const { t } = useTranslation('reviews');
   const titleId = useId();
   const [replying, setReplying] = useState<string | null>(null);
+  // Typed replies by review: opening another review's form closes this one but keeps its text.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const forget = (id: string) =>
+    setDrafts((all) => {
+      const rest = { ...all };
+      delete rest[id];
+      return rest;
+    });
   const query = { specialistId, ...filters, limit: SPECIALIST_PAGE_SIZE };
   const narrowed = hasNarrowingFilter(filters);
 
@@ -171,13 +179,25 @@ const ReviewsCard = ({ specialistId, filters, onChange }: { specialistId: string
       review={review}
       showService
       ownResponse
-      response={replying === review.id ? <ReplyEditor review={review} onDone={() => setReplying(null)} /> : undefined}
+      response={
+        replying === review.id ? (
+          <ReplyEditor
+            review={review}
+            draft={drafts[review.id]}
+            onDraftChange={(text) => setDrafts((all) => ({ ...all, [review.id]: text }))}
+            onDone={(discard) => {
+              if (discard) forget(review.id);
+              setReplying(null);
+            }}
+          />
+        ) : undefined
+      }
       actions={
         <>
           {replying !== review.id && (
             <Button variant={review.response ? 'ghost' : 'outline'} size="sm" className="max-sm:h-10" onClick={() => setReplying(review.id)}>
               {review.response ? <Pencil aria-hidden="true" className="size-4" /> : <MessageSquareReply aria-hidden="true" className="size-4" />}
-              {t(review.response ? 'reply.edit' : 'reply.action')}
+              {t(drafts[review.id] !== undefined ? 'reply.continueDraft' : review.response ? 'reply.edit' : 'reply.action')}
             </Button>
           )}
           <span className="ml-auto inline-flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">
