@@ -147,7 +147,7 @@ const SummaryCard = ({ summary, rating, onRating }: { summary: ReviewSummary; ra
             <div key={stat.key} className="flex items-baseline justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 @sm/summary:flex-col @sm/summary:justify-between @sm/summary:gap-1 dark:bg-slate-800/60" data-testid={`summary-${stat.key}`}>
               <dt className="text-sm text-slate-600 dark:text-slate-400">
                 {stat.label}
-                {stat.hint && <span className="block text-xs text-slate-500 dark:text-slate-500">{stat.hint}</span>}
+                {stat.hint && <span className="block text-xs text-slate-500 dark:text-slate-400">{stat.hint}</span>}
               </dt>
               <dd className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{stat.value}</dd>
             </div>
