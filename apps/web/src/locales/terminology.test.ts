@@ -41,3 +41,43 @@ describe('the word for a specialist', () => {
     expect(offending('en', /\bspecialist/i).length).toBeGreaterThan(10);
   });
 });
+
+const textAt = (language: string, file: string, path: string): string => {
+  const module = files[`./${language}/${file}.json`];
+  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], module?.default);
+  if (typeof value !== 'string') throw new Error(`${language}/${file}:${path} is not a text`);
+  return value;
+};
+
+describe('one spelling, one word (issue #26)', () => {
+  it('English is British throughout: "Favourites", "specialisation", "cancelled", never the American forms', () => {
+    expect(offending('en', /\bfavorit|speciali[z]ation|\bcolor\b|\bcanceled\b|\bcanceling\b|\bbehavior\b|\bcenter\b/i)).toEqual([]);
+    expect(offending('en', /\bfavourit/i).length).toBeGreaterThan(3);
+  });
+
+  it('a verified specialist is "Перевірений" / "Проверенный" everywhere, not "Верифіковано"', () => {
+    expect(offending('uk', /верифікован/i)).toEqual([]);
+    expect(offending('ru', /верифицирован/i)).toEqual([]);
+    expect(textAt('uk', 'verification', 'statusLabel.APPROVED')).toBe(textAt('uk', 'admin', 'users.verified'));
+  });
+
+  it('the earnings section is named as in the menu ("Доходи"), never "Заробіток"', () => {
+    expect(textAt('uk', 'common', 'nav.earnings')).toBe('Доходи');
+    expect(offending('uk', /[«(]заробіток/i)).toEqual([]);
+    expect(offending('ru', /[«(]заработок/i)).toEqual([]);
+  });
+
+  it('feature switches describe what switching off does ("Якщо вимкнути: …"), not a state they are not in', () => {
+    for (const [language, prefix] of [['uk', 'Якщо вимкнути: '], ['ru', 'Если выключить: '], ['en', 'If switched off: ']] as const) {
+      for (const flag of ['notifications', 'realtime', 'payments', 'uploads', 'realtimeAnalytics']) {
+        expect(textAt(language, 'admin', `settings.flags.${flag}.description`)).toMatch(new RegExp(`^${prefix}`));
+      }
+    }
+  });
+
+  it('the greeting needs no grammatical case: no name in the nominative where Ukrainian wants the vocative ("Добрий день, Ірина!")', () => {
+    for (const language of ['uk', 'ru', 'en']) {
+      for (const part of ['morning', 'afternoon', 'evening']) expect(textAt(language, 'dashboard', `greeting.${part}`)).not.toContain('{{name}}');
+    }
+  });
+});

@@ -275,7 +275,14 @@ export const AuditLogEntrySchema = z
     action: z.enum(AUDIT_ACTIONS),
     targetType: z.string().meta({ description: 'user | verification | service | review | specialist | settings' }),
     targetId: z.string(),
+    targetName: z
+      .string()
+      .nullable()
+      .meta({ description: 'What the target is called: the person (user, specialist, verification), the service, the review’s author; null for settings or a deleted target' }),
     details: z.record(z.string(), z.unknown()).meta({ description: 'What changed: reason, before/after values' }),
+    names: z
+      .record(z.string(), z.string())
+      .meta({ description: 'Display names of the people whose ids appear in `details` (ownerId, specialistUserId, specialistId), by id' }),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'AuditLogEntry' });

@@ -370,12 +370,20 @@ describe('PUT /admin/users/:id/status: rules and bad input', () => {
 describe('GET /admin/audit-log', () => {
   it('filters by actor and action, and refuses an unknown action', async () => {
     const other = await person('ADMIN');
-    const target = await person('CUSTOMER');
+    const target = await person('CUSTOMER', { firstName: 'Ірина', lastName: 'Мельник' });
     await suspend(target.id, {}, other.auth).expect(200);
     const mine = await request(app).get(api('/admin/audit-log')).set(admin.auth).query({ actorId: other.id });
     expect(mine.status).toBe(200);
     expect(mine.body.data).toMatchObject({ total: 1, page: 1, totalPages: 1 });
-    expect(mine.body.data.entries[0]).toMatchObject({ actor: { id: other.id }, action: 'user.suspend', targetId: target.id, details: { reason: 'Скарги клієнтів на шахрайство' } });
+    // The person acted on is named (issue #26), beside the id.
+    expect(mine.body.data.entries[0]).toMatchObject({
+      actor: { id: other.id },
+      action: 'user.suspend',
+      targetId: target.id,
+      targetName: 'Ірина Мельник',
+      details: { reason: 'Скарги клієнтів на шахрайство' },
+      names: {},
+    });
     expect((await request(app).get(api('/admin/audit-log')).set(admin.auth).query({ actorId: other.id, action: 'settings.update' })).body.data.total).toBe(0);
     expect((await request(app).get(api('/admin/audit-log')).set(admin.auth).query({ actorId: 'not-a-uuid' })).body.data.total).toBe(0);
     expect((await request(app).get(api('/admin/audit-log')).set(admin.auth).query({ action: 'user.delete' })).status).toBe(400);

@@ -194,6 +194,10 @@ describe('POST /admin/reports/:type/:id/resolve', () => {
     expect((await db.service.findUniqueOrThrow({ where: { id: s.service.id } })).hiddenAt).toBeInstanceOf(Date);
     expect(await auditOf('report.hide', s.service.id)).toMatchObject([{ targetType: 'service', details: { reportId: report, hidden: true, newlyHidden: true } }]);
     expect((await request(app).get(api(`/services/${s.service.id}`))).status).toBe(404);
+    // The audit log names the service and its owner, not only their ids (issue #26).
+    const log = await request(app).get(api('/admin/audit-log')).set(admin.auth).query({ action: 'report.hide', limit: 100 });
+    const entry = log.body.data.entries.find((e: { targetId: string }) => e.targetId === s.service.id);
+    expect(entry).toMatchObject({ targetName: 'Манікюр класичний', details: { ownerId: s.user.id }, names: { [s.user.id]: 'Ірина Коваль' } });
   });
 
   it('HIDE of a review takes it out of every list, the summary and the ratings', async () => {

@@ -30,7 +30,7 @@ export const AuthLayout = () => {
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 outline-none sm:items-center">
         <div className="w-full max-w-md">
-          <Link to={paths.home} className="mx-auto mb-6 flex w-fit rounded-lg" aria-label={t('header.home')}>
+          <Link to={paths.home} className="mx-auto mb-6 flex w-fit rounded-lg" aria-label={t('header.logoHome')}>
             <Logo />
           </Link>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">

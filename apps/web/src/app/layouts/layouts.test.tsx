@@ -24,7 +24,7 @@ describe('CustomerLayout', () => {
       'Bookings',
       'Messages',
       'History',
-      'Favorites',
+      'Favourites',
       'Reviews',
       'Payments',
       'Loyalty Points',
@@ -120,7 +120,7 @@ describe('MainLayout', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'My Bookings',
       'Profile',
-      'Favorites',
+      'Favourites',
       'Settings',
       'Help & Support',
       'Sign out',

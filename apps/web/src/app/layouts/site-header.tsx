@@ -64,7 +64,7 @@ export const SiteHeader = () => {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home} className="shrink-0 rounded-lg" aria-label={t('header.home')}>
+        <Link to={paths.home} className="shrink-0 rounded-lg" aria-label={t('header.logoHome')}>
           <Logo />
         </Link>
 

@@ -25,7 +25,7 @@ export const SiteMenu = ({ id, onClose, signedIn, links }: SiteMenuProps) => {
   return (
     <Drawer open onClose={onClose} id={id} side="right" label={t('header.mainNavigation')} closeLabel={t('actions.closeMenu')}>
       <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-4 dark:border-slate-800">
-        <Link to={paths.home} className="rounded-lg" aria-label={t('header.home')}>
+        <Link to={paths.home} className="rounded-lg" aria-label={t('header.logoHome')}>
           <Logo />
         </Link>
       </div>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
+import { TabRow } from '@/components/ui/tab-row';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { TAB_PARAM, tabFromSearch, type SettingsTab } from '../model/settings-tabs';
 
@@ -21,7 +22,8 @@ interface SettingsTabsProps<T extends SettingsTab> {
  * Tabs (WAI-ARIA tabs pattern, automatic activation): one tab stop for the list (roving
  * tabindex), arrow keys, Home and End move between tabs. The open tab is `?tab=…` in the URL;
  * a tab change replaces the history entry, so Back leaves the settings page.
- * Vertical list beside the panel on large screens, a scrollable row above it on small ones.
+ * Vertical list beside the panel on large screens; above it on smaller ones, a row that wraps
+ * onto more lines (TabRow) so no tab is cut off at the edge (issue #26).
  */
 export const SettingsTabs = <T extends SettingsTab>({ label, tabs }: SettingsTabsProps<T>) => {
   const baseId = useId();
@@ -64,22 +66,11 @@ export const SettingsTabs = <T extends SettingsTab>({ label, tabs }: SettingsTab
     if (next) select(next, true);
   };
 
-  // On phones the list scrolls sideways: keep the open tab in view (also when opened by URL).
-  useEffect(() => {
-    tabRefs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
-
   const current = tabs.find((tab) => tab.id === selected);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation={vertical ? 'vertical' : 'horizontal'}
-        onKeyDown={onKeyDown}
-        className="-mx-4 flex scroll-px-4 gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:-mx-6 sm:px-6 lg:sticky lg:top-24 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0"
-      >
+      <TabRow label={label} orientation={vertical ? 'vertical' : 'horizontal'} onKeyDown={onKeyDown} className="lg:sticky lg:top-24 lg:flex-col lg:flex-nowrap">
         {tabs.map(({ id, label: tabLabel, icon: Icon }) => {
           const isSelected = id === selected;
           return (
@@ -107,7 +98,7 @@ export const SettingsTabs = <T extends SettingsTab>({ label, tabs }: SettingsTab
             </button>
           );
         })}
-      </div>
+      </TabRow>
       {current && (
         <div role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0} className="min-w-0 space-y-6 rounded-2xl outline-offset-4">
           {current.render()}

@@ -42,7 +42,7 @@ export const CountBars = ({ points, name, testId, tone = 'bar' }: { points: Char
   const colors = PALETTE[useTheme().theme];
   return (
     <div aria-hidden="true" data-testid={testId}>
-      <BarChart responsive data={points} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+      <BarChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={colors.grid} />
         <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={axisTick(colors.axis)} interval="preserveStartEnd" minTickGap={6} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={integer} width={32} />
@@ -58,7 +58,7 @@ export const MoneyArea = ({ points, name, testId, formatTick }: { points: ChartP
   const colors = PALETTE[useTheme().theme];
   return (
     <div aria-hidden="true" data-testid={testId}>
-      <AreaChart responsive data={points} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <AreaChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={colors.grid} />
         <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={axisTick(colors.axis)} interval="preserveStartEnd" minTickGap={6} />
         <YAxis tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={formatTick} width={56} />

@@ -13,28 +13,45 @@ const actionTone = (action: AuditAction): BadgeTone =>
 /** 'user.suspend' → 'user_suspend': a dot would be read as a level of the locale file. */
 const actionKey = (action: AuditAction) => action.replace('.', '_');
 
+/** Detail fields whose value is a person's id: shown as the name the API sends in `names`. */
+const PERSON_FIELDS = new Set(['ownerId', 'specialistUserId', 'specialistId', 'userId']);
+
 const Details = ({ entry }: { entry: AuditLogEntry }) => {
   const { t } = useTranslation('admin');
   const lines: DetailLine[] = describeDetails(entry.details);
   if (lines.length === 0) return <span className="text-slate-400">—</span>;
   const label = (key: string) => t(`audit.fields.${key}`, { defaultValue: key });
-  const value = (text: string) => (text === 'true' ? t('audit.yes') : text === 'false' ? t('audit.no') : text);
+  // Every value in words (issue #26): statuses, report reasons and the changed fields are
+  // translated, ids become names; what is left is the admin's own text or a number.
+  const valueOf = (line: DetailLine) => (text: string) => {
+    const field = line.path.at(-1) ?? '';
+    if (text === 'true') return t('audit.yes');
+    if (text === 'false') return t('audit.no');
+    if (field === 'previousStatus') return t(`userStatus.${text}`, { defaultValue: text });
+    if (field === 'reason' && entry.action.startsWith('report.')) return t(`moderation.reasons.${text}`, { defaultValue: text });
+    if (field === 'changed') return text.split(', ').map(label).join(', ');
+    if (PERSON_FIELDS.has(field)) return entry.names[text] ?? text;
+    return text;
+  };
   return (
     <dl className="space-y-0.5 text-xs">
-      {lines.map((line) => (
-        <div key={line.key} className="flex flex-wrap gap-x-1">
-          <dt className="text-slate-500 dark:text-slate-400">{line.path.map(label).join(' › ')}:</dt>
-          <dd className="break-words text-slate-800 dark:text-slate-200">
-            {line.before !== undefined ? (
-              <>
-                <span className="line-through decoration-slate-400">{value(line.before)}</span> → {value(line.value)}
-              </>
-            ) : (
-              value(line.value)
-            )}
-          </dd>
-        </div>
-      ))}
+      {lines.map((line) => {
+        const value = valueOf(line);
+        return (
+          <div key={line.key} className="flex flex-wrap gap-x-1">
+            <dt className="text-slate-500 dark:text-slate-400">{line.path.map(label).join(' › ')}:</dt>
+            <dd className="break-words text-slate-800 dark:text-slate-200">
+              {line.before !== undefined ? (
+                <>
+                  <span className="line-through decoration-slate-400">{value(line.before)}</span> → {value(line.value)}
+                </>
+              ) : (
+                value(line.value)
+              )}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 };
@@ -105,6 +122,7 @@ export const AuditTab = () => {
                     </td>
                     <td className={`${td} align-top`}>
                       <span className="block">{t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })}</span>
+                      {entry.targetName && <span className="block font-medium text-slate-900 dark:text-white" data-testid="audit-target-name">{entry.targetName}</span>}
                       <code className="text-xs break-all text-slate-500 dark:text-slate-400">{entry.targetId}</code>
                     </td>
                     <td className={`${td} max-w-md align-top`}>

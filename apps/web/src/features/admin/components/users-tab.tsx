@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { ADMIN_USER_STATUSES, USER_ROLES, type AdminUserStatus, type UserRole } from '@vizyt/contracts';
+import { ADMIN_USER_STATUSES, USER_ROLES, type AdminUser, type AdminUserStatus, type UserRole } from '@vizyt/contracts';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
+import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetAdminUsersQuery, type UserListArgs } from '../api/admin-api';
 import { useAdminFormat } from '../model/format';
@@ -31,15 +32,47 @@ const useDebounced = (value: string, delay: number) => {
   return settled;
 };
 
+interface UserActionsProps {
+  user: AdminUser;
+  self: boolean;
+  onView: () => void;
+  onStatus: () => void;
+}
+
+/** View, and suspend or reactivate (never oneself): the same buttons in the table and on a phone's card. */
+const UserActions = ({ user, self, onView, onStatus }: UserActionsProps) => {
+  const { t } = useTranslation('admin');
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={onView} aria-label={t('users.actions.viewNamed', { name })}>
+        {t('users.actions.view')}
+      </Button>
+      {!self &&
+        (user.status === 'SUSPENDED' ? (
+          <Button variant="ghost" size="sm" onClick={onStatus} aria-label={t('users.actions.reactivateNamed', { name })}>
+            {t('users.actions.reactivate')}
+          </Button>
+        ) : (
+          <DangerButton tone="ghost" size="sm" onClick={onStatus} aria-label={t('users.actions.suspendNamed', { name })}>
+            {t('users.actions.suspend')}
+          </DangerButton>
+        ))}
+    </>
+  );
+};
+
 /**
  * The users table of spec section 2 (user, type, status, bookings, revenue) with search, type
  * and status filters and pages; a row opens the person's details, and its action suspends or
- * reactivates them (never the admin themselves).
+ * reactivates them (never the admin themselves). On a phone the table becomes a list of cards
+ * (issue #26: at 375 px the table's actions were out of sight, past a sideways scroll).
  */
 export const UsersTab = () => {
   const { t } = useTranslation('admin');
   const f = useAdminFormat();
   const me = useSelector(selectCurrentUser);
+  const phone = useBreakpoint() === 'mobile';
   const [search, setSearch] = useState('');
   const [userType, setUserType] = useState<UserRole | ''>('');
   const [status, setStatus] = useState<AdminUserStatus | ''>('');
@@ -110,6 +143,37 @@ export const UsersTab = () => {
             </div>
           )}
         </div>
+      ) : phone ? (
+        <>
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="users-cards" aria-label={t('users.caption')} aria-busy={query.isFetching || undefined}>
+            {data.users.map((user) => (
+              <li key={user.id} data-testid="user-row" data-user-id={user.id} className="flex flex-col gap-2 py-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <Avatar firstName={user.firstName} lastName={user.lastName} src={user.avatarUrl} />
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900 dark:text-white">{`${user.firstName} ${user.lastName}`.trim()}</p>
+                    <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email ?? t('users.noEmail')}</p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+                  {t(`userType.${user.userType}`)}
+                  {user.userType === 'SPECIALIST' && user.isVerified && <Badge tone="blue">{t('users.verified')}</Badge>}
+                  <Badge tone={statusTone(user.status)} testId="user-status">
+                    {t(`userStatus.${user.status}`)}
+                  </Badge>
+                </div>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {t('users.columns.bookings')}: <span className="tabular-nums">{f.count(user.bookings)}</span> · {t('users.columns.revenue')}:{' '}
+                  <span className="tabular-nums">{f.money(user.revenue, user.currency)}</span> · {t('users.columns.joined')}: {f.date(user.createdAt)}
+                </p>
+                <div className="-ml-3 flex flex-wrap gap-1">
+                  <UserActions user={user} self={isSelf(user.id)} onView={() => setDetailId(user.id)} onStatus={() => setStatusTarget(user)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} busy={query.isFetching} />
+        </>
       ) : (
         <>
           <div className="relative -mx-4 overflow-x-auto sm:mx-0" aria-busy={query.isFetching || undefined}>
@@ -163,19 +227,7 @@ export const UsersTab = () => {
                       <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{f.money(user.revenue, user.currency)}</td>
                       <td className={`${td} whitespace-nowrap`}>{f.date(user.createdAt)}</td>
                       <td className={`${td} text-right whitespace-nowrap`}>
-                        <Button variant="ghost" size="sm" onClick={() => setDetailId(user.id)} aria-label={t('users.actions.viewNamed', { name })}>
-                          {t('users.actions.view')}
-                        </Button>
-                        {!isSelf(user.id) &&
-                          (user.status === 'SUSPENDED' ? (
-                            <Button variant="ghost" size="sm" onClick={() => setStatusTarget(user)} aria-label={t('users.actions.reactivateNamed', { name })}>
-                              {t('users.actions.reactivate')}
-                            </Button>
-                          ) : (
-                            <DangerButton tone="ghost" size="sm" onClick={() => setStatusTarget(user)} aria-label={t('users.actions.suspendNamed', { name })}>
-                              {t('users.actions.suspend')}
-                            </DangerButton>
-                          ))}
+                        <UserActions user={user} self={isSelf(user.id)} onView={() => setDetailId(user.id)} onStatus={() => setStatusTarget(user)} />
                       </td>
                     </tr>
                   );

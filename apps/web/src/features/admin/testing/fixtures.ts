@@ -95,7 +95,9 @@ export const auditEntries: AuditLogEntry[] = [
     action: 'user.suspend',
     targetType: 'user',
     targetId: 'u3',
-    details: { reason: 'Spam in messages', cancelBookings: true, cancelledBookings: 2 },
+    targetName: 'Petro Hnatiuk',
+    details: { reason: 'Spam in messages', cancelBookings: true, cancelledBookings: 2, previousStatus: 'ACTIVE', revokedSessions: 2 },
+    names: {},
     createdAt: '2026-11-25T10:00:00.000Z',
   },
   {
@@ -104,8 +106,21 @@ export const auditEntries: AuditLogEntry[] = [
     action: 'settings.update',
     targetType: 'settings',
     targetId: 'platform',
-    details: { before: { commissionPercent: 10, features: { payments: true, uploads: true } }, after: { commissionPercent: 12.5, features: { payments: false, uploads: true } } },
+    targetName: null,
+    names: {},
+    details: { changed: ['commissionPercent', 'features'], before: { commissionPercent: 10, features: { payments: true, uploads: true } }, after: { commissionPercent: 12.5, features: { payments: false, uploads: true } } },
     createdAt: '2026-11-24T10:00:00.000Z',
+  },
+  {
+    id: 'e3',
+    actor: { id: 'a1', name: 'Iryna Bondar' },
+    action: 'report.hide',
+    targetType: 'service',
+    targetId: 's9',
+    targetName: 'Classic manicure',
+    details: { reportId: 'r7', reason: 'MISLEADING', ownerId: 'u9', resolvedTogether: 1, hidden: true, newlyHidden: true },
+    names: { u9: 'Oksana Lysenko' },
+    createdAt: '2026-11-23T10:00:00.000Z',
   },
 ];
 
@@ -130,7 +145,7 @@ export const serveAdminApi = (override?: Override) =>
     if (call === 'GET /admin/verifications') return okReply({ verifications: [buildVerification()], total: 1, page: 1, totalPages: 1 });
     if (call === 'GET /admin/reports') return okReply({ reports: [buildReport()], total: 1, page: 1, totalPages: 1 });
     if (call === 'GET /admin/settings') return okReply({ settings: buildSettings() });
-    if (call === 'GET /admin/audit-log') return okReply({ entries: auditEntries, total: 2, page: 1, totalPages: 1 });
+    if (call === 'GET /admin/audit-log') return okReply({ entries: auditEntries, total: 3, page: 1, totalPages: 1 });
     if (call === 'GET /feedback') return okReply({ feedback: [buildFeedback()], total: 1, page: 1, totalPages: 1 });
     return errorReply(404, 'ROUTE_NOT_FOUND');
   }, override);

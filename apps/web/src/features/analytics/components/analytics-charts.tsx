@@ -28,8 +28,12 @@ const TooltipBox = ({ title, lines }: { title: string; lines: Array<[string, str
   </div>
 );
 
+// The chart is hidden from assistive technology (and has no keyboard layer); this table says the
+// same. It sits in a visually hidden <div>: a table given `sr-only` itself still lays out at its
+// full width and scrolled the page sideways on phones (issue #26).
 const SrTable = ({ caption, headers, rows }: { caption: string; headers: string[]; rows: Array<{ key: string; cells: string[] }> }) => (
-  <table className="sr-only">
+  <div className="sr-only">
+  <table>
     <caption>{caption}</caption>
     <thead>
       <tr>
@@ -51,6 +55,7 @@ const SrTable = ({ caption, headers, rows }: { caption: string; headers: string[
       ))}
     </tbody>
   </table>
+  </div>
 );
 
 const axisTick = (color: string) => ({ fill: color, fontSize: 12 });
@@ -73,7 +78,7 @@ export const SeriesCharts = ({ points, formatTick }: { points: SeriesPoint[]; fo
       <figure className="min-w-0">
         <figcaption className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t('series.bookings')}</figcaption>
         <div aria-hidden="true" data-testid="chart-bookings">
-          <BarChart responsive data={points} style={{ width: '100%', height: 220 }} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+          <BarChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 220 }} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={axisTick(colors.axis)} interval="preserveStartEnd" minTickGap={6} />
             <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={integer} width={32} />
@@ -85,7 +90,7 @@ export const SeriesCharts = ({ points, formatTick }: { points: SeriesPoint[]; fo
       <figure className="min-w-0">
         <figcaption className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{t('series.revenue')}</figcaption>
         <div aria-hidden="true" data-testid="chart-revenue">
-          <AreaChart responsive data={points} style={{ width: '100%', height: 220 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <AreaChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 220 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={axisTick(colors.axis)} interval="preserveStartEnd" minTickGap={6} />
             <YAxis tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={formatTick} width={60} />
@@ -131,7 +136,7 @@ export const BookingsBars = ({
     <div className="min-w-0">
       <div aria-hidden="true" data-testid={testId}>
         {horizontal ? (
-          <BarChart responsive layout="vertical" data={points} style={{ width: '100%', height }} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+          <BarChart responsive accessibilityLayer={false} layout="vertical" data={points} style={{ width: '100%', height }} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid horizontal={false} stroke={colors.grid} />
             <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={integer} />
             <YAxis type="category" dataKey="label" tickLine={false} axisLine={false} tick={axisTick(colors.axis)} width={120} />
@@ -139,7 +144,7 @@ export const BookingsBars = ({
             <Bar dataKey="bookings" fill={colors.bookings} radius={[0, 4, 4, 0]} maxBarSize={24} isAnimationActive={false} />
           </BarChart>
         ) : (
-          <BarChart responsive data={points} style={{ width: '100%', height }} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+          <BarChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height }} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={axisTick(colors.axis)} interval="preserveStartEnd" minTickGap={4} />
             <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={integer} width={32} />

@@ -87,21 +87,16 @@ export const SlotCalendar = ({
               type="button"
               disabled={!available}
               aria-pressed={pressed}
-              aria-label={t('calendar.dayLabel', {
-                date: formatFullDate(date, locale),
-                slots: count > 0 ? t('calendar.freeSlots', { count }) : t('calendar.noSlots'),
-              })}
               onClick={() => onSelectDate(date)}
               className={cn(tile.base, 'flex min-h-18 flex-col items-center justify-center gap-0.5 px-0.5 py-2', pressed ? tile.selected : available ? tile.idle : tile.disabled)}
             >
-              <span aria-hidden="true" className="text-[0.6875rem] font-medium uppercase sm:text-xs">
-                {parts.weekday}
-              </span>
-              <span aria-hidden="true" className="text-lg leading-none font-semibold tabular-nums">
-                {parts.day}
-              </span>
-              <span aria-hidden="true" className="text-[0.625rem] sm:text-xs">
-                {parts.month}
+              {/* The name starts with what the button shows ("пн 30 лист."), then the full date and
+                  the free slots for screen readers (visible text inside the accessible name, WCAG 2.5.3). */}
+              <span className="text-[0.6875rem] font-medium uppercase sm:text-xs">{parts.weekday}</span>{' '}
+              <span className="text-lg leading-none font-semibold tabular-nums">{parts.day}</span>{' '}
+              <span className="text-[0.625rem] sm:text-xs">{parts.month}</span>
+              <span className="sr-only">
+                {`, ${t('calendar.dayLabel', { date: formatFullDate(date, locale), slots: count > 0 ? t('calendar.freeSlots', { count }) : t('calendar.noSlots') })}`}
               </span>
             </button>
           );

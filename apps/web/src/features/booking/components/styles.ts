@@ -16,7 +16,7 @@ export const mutedText = 'text-sm text-slate-600 dark:text-slate-400';
 export const tile = {
   base: `rounded-xl border text-center transition-colors ${focusRing}`,
   idle: 'border-slate-300 bg-white text-slate-900 hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-400 dark:hover:bg-brand-500/10',
-  selected: 'border-brand-600 bg-brand-600 text-white shadow-sm dark:border-brand-400 dark:bg-brand-500 dark:text-white',
+  selected: 'border-brand-600 bg-brand-600 text-white shadow-sm dark:border-brand-300 dark:bg-brand-600 dark:text-white',
   disabled: 'cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400 dark:border-slate-800 dark:bg-slate-900/40 dark:text-slate-600',
 };
 

@@ -94,10 +94,10 @@ describe('BookingPage', () => {
     const days = dayButtons();
     expect(days).toHaveLength(7);
     expect(days[0]).toBeDisabled();
-    expect(days[0]).toHaveAccessibleName(/^неділя, 29 листопада 2026\sр\., немає вільного часу$/);
+    expect(days[0]).toHaveAccessibleName(/^нд 29 лист\., неділя, 29 листопада 2026\sр\., немає вільного часу$/);
     expect(days[1]).toBeEnabled();
     expect(days[1]).toHaveAttribute('aria-pressed', 'true');
-    expect(days[1]).toHaveAccessibleName(/^понеділок, 30 листопада 2026\sр\., 1 вільне вікно$/);
+    expect(days[1]).toHaveAccessibleName(/^пн 30 лист\., понеділок, 30 листопада 2026\sр\., 1 вільне вікно$/);
     // Zones read as a city and its offset in the interface language.
     expect(screen.getByText(/Час показано у вашому часовому поясі: Нью-Йорк \(UTC-05:00\)\./)).toHaveTextContent('Фахівець працює в поясі Київ (UTC+02:00).');
   });

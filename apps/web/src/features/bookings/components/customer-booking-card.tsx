@@ -28,12 +28,13 @@ interface CustomerBookingCardProps {
 }
 
 const Fact = ({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) => (
-  <div className="flex min-w-0 gap-2">
-    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400 dark:text-slate-500" />
-    <div className="min-w-0">
-      <dt className="sr-only">{label}</dt>
-      <dd className="text-sm break-words text-slate-700 dark:text-slate-300">{children}</dd>
-    </div>
+  // A <dl> groups its pairs in one <div> at most (axe "dlitem"/"definition-list"): the icon goes inside the <dd>.
+  <div className="min-w-0">
+    <dt className="sr-only">{label}</dt>
+    <dd className="flex min-w-0 gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400 dark:text-slate-500" />
+      <span className="min-w-0 break-words">{children}</span>
+    </dd>
   </div>
 );
 

@@ -124,13 +124,13 @@ export const QuickActionsBlock = ({ className }: BlockProps) => {
               <Link
                 to={paths.booking(booking.service.id)}
                 className={cn(rowLink, 'mx-0 border border-slate-200 px-3 dark:border-slate-700')}
-                aria-label={t('actions.rebook', { service: booking.service.name, specialist: booking.specialist.name })}
               >
+                {/* Named by what it shows (service, specialist, "Book again"): visible text in the name, WCAG 2.5.3. */}
                 <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-brand-600 dark:text-brand-300" />
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-sm font-medium text-slate-900 dark:text-white">{booking.service.name}</span>
+                  <span className="truncate text-sm font-medium text-slate-900 dark:text-white">{booking.service.name}</span>{' '}
                   <span className="truncate text-xs text-slate-600 dark:text-slate-400">{booking.specialist.name}</span>
-                </span>
+                </span>{' '}
                 <span className="shrink-0 text-sm font-medium text-brand-700 dark:text-brand-300">{t('actions.rebookShort')}</span>
               </Link>
             </li>

@@ -25,9 +25,10 @@ const hourIn = (zone: string | undefined): number => {
  */
 export const DashboardPage = () => {
   const { t } = useTranslation('dashboard');
-  const user = useAppSelector((state) => state.auth.user);
   const zone = useAppSelector((state) => state.auth.user?.timezone ?? state.user.preferences.timezone);
-  const greeting = t(`greeting.${partOfDay(hourIn(zone))}`, { name: user?.firstName ?? '' });
+  // No name in the greeting: Ukrainian addresses a person in the vocative ("Ірино"), which a
+  // first name in the nominative gets wrong ("Добрий день, Ірина!"); the name is in the header.
+  const greeting = t(`greeting.${partOfDay(hourIn(zone))}`);
   return (
     <div className="@container mx-auto flex w-full max-w-7xl flex-col gap-6">
       <header>

@@ -61,7 +61,7 @@ export const EarningsChart = ({ points, formatTick }: { points: ChartPoint[]; fo
         </li>
       </ul>
       <div aria-hidden="true" data-testid="earnings-chart">
-        <BarChart responsive data={points} style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} barGap={2}>
+        <BarChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} barGap={2}>
           <CartesianGrid vertical={false} stroke={colors.grid} />
           <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={{ fill: colors.axis, fontSize: 12 }} interval="preserveStartEnd" minTickGap={8} />
           <YAxis tickLine={false} axisLine={false} tick={{ fill: colors.axis, fontSize: 12 }} tickFormatter={formatTick} width={48} />
@@ -70,7 +70,9 @@ export const EarningsChart = ({ points, formatTick }: { points: ChartPoint[]; fo
           <Bar dataKey="net" name={t('chart.net')} fill={colors.net} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
         </BarChart>
       </div>
-      <table className="sr-only">
+      {/* Hidden in a <div>: a table given `sr-only` itself keeps its width and scrolls a phone sideways. */}
+      <div className="sr-only">
+      <table>
         <caption>{t('chart.tableCaption')}</caption>
         <thead>
           <tr>
@@ -89,6 +91,7 @@ export const EarningsChart = ({ points, formatTick }: { points: ChartPoint[]; fo
           ))}
         </tbody>
       </table>
+      </div>
     </div>
   );
 };

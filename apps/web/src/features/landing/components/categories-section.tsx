@@ -48,8 +48,6 @@ export function CategoriesSection() {
               <li key={category.id}>
                 <Link
                   to={category.href}
-                  aria-labelledby={`${idPrefix}-name ${idPrefix}-count`}
-                  aria-describedby={`${idPrefix}-description`}
                   className={`group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500/60 ${focusRing}`}
                 >
                   <span className={`inline-flex size-12 items-center justify-center rounded-xl ${TINTS[category.id]}`}>

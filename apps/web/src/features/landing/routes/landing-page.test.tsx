@@ -66,8 +66,8 @@ describe('LandingPage', () => {
       '/search?category=education',
       '/search?category=technology',
     ]);
-    expect(links[0]).toHaveAccessibleName('Beauty & Wellness 156 services');
-    expect(links[0]).toHaveAccessibleDescription('Manicures, haircuts, cosmetology, massage and spa treatments.');
+    // Named by everything the card shows, in order (visible text in the name, WCAG 2.5.3 — issue #26).
+    expect(links[0]).toHaveAccessibleName(/^Beauty & Wellness\s*Manicures, haircuts, cosmetology, massage and spa treatments\.\s*156 services/);
     for (const [index, count] of ['156', '89', '124', '78', '92', '67'].entries()) {
       expect(within(cards[index]!).getByText(`${count} services`)).toBeInTheDocument();
     }

@@ -40,8 +40,6 @@ export const NotificationRow = ({ notification, now }: { notification: AppNotifi
       {unread && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-brand-600 dark:bg-brand-400" />}
       <button
         type="button"
-        aria-labelledby={titleId}
-        aria-describedby={`${titleId}-text ${titleId}-meta`}
         onClick={() => openNotification(notification)}
         className={cn(
           'flex min-w-0 flex-1 items-start gap-3 rounded-lg py-4 pr-1 pl-4 text-left hover:bg-slate-50/80 sm:gap-4 sm:pl-5 dark:hover:bg-slate-800/40',

@@ -37,7 +37,6 @@ export const HelpfulButton = ({ review }: { review: Review }) => {
     <button
       type="button"
       aria-pressed={review.votedHelpful}
-      aria-label={t('helpful.label', { count: review.helpfulCount })}
       disabled={isLoading}
       onClick={() => void toggle()}
       className={cn(
@@ -49,10 +48,8 @@ export const HelpfulButton = ({ review }: { review: Review }) => {
       )}
     >
       <ThumbsUp aria-hidden="true" className={cn('size-4', review.votedHelpful && 'fill-current')} />
-      {t('helpful.action')}
-      <span aria-hidden="true" className="tabular-nums">
-        · {review.helpfulCount}
-      </span>
+      {/* The visible text is the whole name ("Корисно: 3"), so speech input finds it (WCAG 2.5.3). */}
+      <span className="tabular-nums">{t('helpful.label', { count: review.helpfulCount })}</span>
     </button>
   );
 };

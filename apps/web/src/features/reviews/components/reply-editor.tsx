@@ -10,14 +10,18 @@ import { RESPONSE_MAX, RESPONSE_MIN } from '../model/constants';
 
 interface ReplyEditorProps {
   review: Review;
-  onDone: () => void;
+  /** What was typed before the form was left for another review's (issue #26: kept, not lost). */
+  draft?: string;
+  onDraftChange: (text: string) => void;
+  /** Closes the form; `discard` says whether the typed text goes too (Cancel, or sent). */
+  onDone: (discard: boolean) => void;
 }
 
 /** The specialist's answer to a review, written or edited in place under it. */
-export const ReplyEditor = ({ review, onDone }: ReplyEditorProps) => {
+export const ReplyEditor = ({ review, draft, onDraftChange, onDone }: ReplyEditorProps) => {
   const { t } = useTranslation('reviews');
   const editing = review.response !== null;
-  const [comment, setComment] = useState(review.response?.comment ?? '');
+  const [comment, setComment] = useState(draft ?? review.response?.comment ?? '');
   const [error, setError] = useState<string | undefined>();
   const [respond, { isLoading }] = useRespondToReviewMutation();
 
@@ -33,7 +37,7 @@ export const ReplyEditor = ({ review, onDone }: ReplyEditorProps) => {
     try {
       await respond({ id: review.id, comment: text, mode: editing ? 'edit' : 'create' }).unwrap();
       toast.success(t(editing ? 'reply.saved' : 'reply.sent'));
-      onDone();
+      onDone(true);
     } catch {
       setError(t('reply.failed'));
     }
@@ -46,12 +50,15 @@ export const ReplyEditor = ({ review, onDone }: ReplyEditorProps) => {
         rows={4}
         autoFocus
         value={comment}
-        onChange={(event) => setComment(event.target.value)}
+        onChange={(event) => {
+          setComment(event.target.value);
+          onDraftChange(event.target.value);
+        }}
         error={error}
         hint={t('reply.hint', { min: RESPONSE_MIN, max: RESPONSE_MAX })}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="sm" className="max-sm:h-10" onClick={onDone} disabled={isLoading}>
+        <Button variant="outline" size="sm" className="max-sm:h-10" onClick={() => onDone(true)} disabled={isLoading}>
           {t('reply.cancel')}
         </Button>
         <Button type="submit" size="sm" className="max-sm:h-10" disabled={isLoading} aria-busy={isLoading || undefined}>

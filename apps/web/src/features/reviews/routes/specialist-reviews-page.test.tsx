@@ -137,6 +137,31 @@ describe('SpecialistReviewsPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Reply updated');
   });
 
+  it('keeps a typed reply when "Reply" is pressed on another review, and gives it back there (issue #26)', async () => {
+    serveReviewsApi([buildReview({ id: 'r1' }), buildReview({ id: 'r4', customer: { firstName: 'Ivan', lastInitial: 'P.' } })], { override: profile });
+    open();
+    const first = await screen.findByRole('article', { name: 'Olena K.' });
+    const second = screen.getByRole('article', { name: 'Ivan P.' });
+    fireEvent.click(within(first).getByRole('button', { name: 'Reply' }));
+    fireEvent.change(within(first).getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Thank you, Olena!' } });
+
+    fireEvent.click(within(second).getByRole('button', { name: 'Reply' }));
+    expect(within(first).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(second).getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+    fireEvent.change(within(second).getByRole('textbox', { name: 'Your reply' }), { target: { value: 'Thanks, Ivan' } });
+
+    // The closed form says a draft waits there, and reopening it brings the text back.
+    fireEvent.click(within(first).getByRole('button', { name: 'Continue your reply' }));
+    expect(within(first).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Thank you, Olena!');
+    fireEvent.click(within(second).getByRole('button', { name: 'Continue your reply' }));
+    expect(within(second).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Thanks, Ivan');
+
+    // Cancel is the one way to throw a draft away.
+    fireEvent.click(within(second).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(second).getByRole('button', { name: 'Reply' }));
+    expect(within(second).getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+  });
+
   it('keeps the reply form open with a message when the server refuses it', async () => {
     serveReviewsApi([buildReview({ id: 'r1' })], {
       override: (config) => (callOf(config) === 'POST /reviews/r1/response' ? errorReply(409, 'CONFLICT', 'Already answered') : profile(config)),

@@ -147,7 +147,7 @@ const SummaryCard = ({ summary, rating, onRating }: { summary: ReviewSummary; ra
             <div key={stat.key} className="flex items-baseline justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2 @sm/summary:flex-col @sm/summary:justify-between @sm/summary:gap-1 dark:bg-slate-800/60" data-testid={`summary-${stat.key}`}>
               <dt className="text-sm text-slate-600 dark:text-slate-400">
                 {stat.label}
-                {stat.hint && <span className="block text-xs text-slate-500 dark:text-slate-500">{stat.hint}</span>}
+                {stat.hint && <span className="block text-xs text-slate-500 dark:text-slate-400">{stat.hint}</span>}
               </dt>
               <dd className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">{stat.value}</dd>
             </div>
@@ -163,6 +163,14 @@ const ReviewsCard = ({ specialistId, filters, onChange }: { specialistId: string
   const { t } = useTranslation('reviews');
   const titleId = useId();
   const [replying, setReplying] = useState<string | null>(null);
+  // Typed replies by review: opening another review's form closes this one but keeps its text.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const forget = (id: string) =>
+    setDrafts((all) => {
+      const rest = { ...all };
+      delete rest[id];
+      return rest;
+    });
   const query = { specialistId, ...filters, limit: SPECIALIST_PAGE_SIZE };
   const narrowed = hasNarrowingFilter(filters);
 
@@ -171,13 +179,25 @@ const ReviewsCard = ({ specialistId, filters, onChange }: { specialistId: string
       review={review}
       showService
       ownResponse
-      response={replying === review.id ? <ReplyEditor review={review} onDone={() => setReplying(null)} /> : undefined}
+      response={
+        replying === review.id ? (
+          <ReplyEditor
+            review={review}
+            draft={drafts[review.id]}
+            onDraftChange={(text) => setDrafts((all) => ({ ...all, [review.id]: text }))}
+            onDone={(discard) => {
+              if (discard) forget(review.id);
+              setReplying(null);
+            }}
+          />
+        ) : undefined
+      }
       actions={
         <>
           {replying !== review.id && (
             <Button variant={review.response ? 'ghost' : 'outline'} size="sm" className="max-sm:h-10" onClick={() => setReplying(review.id)}>
               {review.response ? <Pencil aria-hidden="true" className="size-4" /> : <MessageSquareReply aria-hidden="true" className="size-4" />}
-              {t(review.response ? 'reply.edit' : 'reply.action')}
+              {t(drafts[review.id] !== undefined ? 'reply.continueDraft' : review.response ? 'reply.edit' : 'reply.action')}
             </Button>
           )}
           <span className="ml-auto inline-flex items-center gap-1.5 text-sm text-slate-500 dark:text-slate-400">

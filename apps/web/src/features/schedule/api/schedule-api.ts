@@ -16,6 +16,9 @@ import {
 } from '@vizyt/contracts';
 import { api } from '@/lib/api';
 
+/** The bookings drawn in the calendar: what is coming and what took place. */
+export const SCHEDULE_BOOKING_STATUSES = [...ACTIVE_BOOKING_STATUSES, 'COMPLETED'] as const;
+
 export const SCHEDULE_ENDPOINTS = {
   availability: '/specialists/availability',
   workingHours: '/specialists/availability/working-hours',
@@ -153,13 +156,14 @@ export const scheduleApi = api.injectEndpoints({
       invalidatesTags: ['Availability'],
     }),
     /**
-     * The specialist's active bookings in a range. Silent: the schedule still works without them
+     * The specialist's active and completed bookings in a range (a visit that took place stays
+     * in its week; only cancelled ones and no-shows leave the calendar — issue #26). Silent: the schedule still works without them
      * (the screen says they could not be loaded).
      */
     getScheduleBookings: build.query<Booking[], BookingRange>({
       query: ({ from, to }) => ({
         url: SCHEDULE_ENDPOINTS.bookings,
-        params: { view: 'specialist', from, to, status: ACTIVE_BOOKING_STATUSES.join(','), limit: 100, sortOrder: 'asc' },
+        params: { view: 'specialist', from, to, status: SCHEDULE_BOOKING_STATUSES.join(','), limit: 100, sortOrder: 'asc' },
       }),
       transformResponse: (data: unknown) => listOf<Booking>(data, ['bookings']),
       extraOptions: silent,

@@ -23,7 +23,8 @@ export const UpcomingList = ({ items, zone, onSelectItem, bookingsFailed }: { it
             const kind = itemKindKey(item);
             return (
               <li key={item.key}>
-                <button type="button" onClick={() => onSelectItem(item)} aria-label={format.itemLabel(item)} className="flex w-full items-start gap-3 py-2.5 text-left hover:bg-slate-50 dark:hover:bg-slate-800/50">
+                {/* Named by what it shows, then the full description for screen readers (visible text in the name, WCAG 2.5.3). */}
+                <button type="button" onClick={() => onSelectItem(item)} className="flex w-full items-start gap-3 py-2.5 text-left hover:bg-slate-50 dark:hover:bg-slate-800/50">
                   <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', DOT_CLASSES[kind])} />
                   <span className="min-w-0">
                     <span className="block text-sm font-medium text-slate-900 dark:text-white">
@@ -32,6 +33,7 @@ export const UpcomingList = ({ items, zone, onSelectItem, bookingsFailed }: { it
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       {format.date(item.start.setZone(zone).toISODate() ?? '').toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' })}, {format.time(item.start)}–{format.time(item.end)} · {t(`kinds.${kind}`)}
                     </span>
+                    <span className="sr-only">{`. ${format.itemLabel(item)}`}</span>
                   </span>
                 </button>
               </li>

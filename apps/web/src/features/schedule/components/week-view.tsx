@@ -129,7 +129,6 @@ export const WeekView = ({ dates, today, zone, workingHours, items, onSelectItem
                       <button
                         type="button"
                         onClick={() => onSelectItem(segment.item)}
-                        aria-label={format.itemLabel(segment.item)}
                         data-kind={kind}
                         data-from={segment.fromMinute}
                         data-to={segment.toMinute}
@@ -146,6 +145,14 @@ export const WeekView = ({ dates, today, zone, workingHours, items, onSelectItem
                           –{segment.toMinute === DAY_MINUTES ? '…' : format.time(segment.item.end)}
                         </span>{' '}
                         <span className={cn('truncate', short ? 'inline' : 'block')}>{segment.item.booking?.service.name ?? segment.item.title ?? t(`kinds.${kind}`)}</span>
+                        {/* The client's name on its own line, wrapping rather than cut off (issue #26). */}
+                        {segment.item.booking && !short && (
+                          <>
+                            {' '}
+                            <span className="block font-medium break-words">{segment.item.booking.customer.name}</span>
+                          </>
+                        )}
+                        <span className="sr-only">{`. ${format.itemLabel(segment.item)}`}</span>
                       </button>
                     </li>
                   );

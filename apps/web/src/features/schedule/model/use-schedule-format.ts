@@ -48,19 +48,38 @@ export const useScheduleFormat = (zone: string) => {
 
 export type ScheduleFormat = ReturnType<typeof useScheduleFormat>;
 
-/** The legend's and labels' key of an item: an unavailable slot is "blocked" to the specialist. */
-export const itemKindKey = (item: Pick<ScheduleItem, 'kind' | 'available'>): 'booking' | 'blocked' | 'vacation' | 'available' =>
-  item.kind === 'booking' ? 'booking' : item.kind === 'vacation' ? 'vacation' : item.available ? 'available' : 'blocked';
+/**
+ * The legend's and labels' key of an item: an unavailable slot is "blocked" to the specialist;
+ * a booking still waiting for the specialist's answer is "pending", drawn apart from a confirmed
+ * one (issue #26).
+ */
+export const itemKindKey = (item: Pick<ScheduleItem, 'kind' | 'available'> & { booking?: { status: string } | null }): ScheduleKind =>
+  item.kind === 'booking'
+    ? item.booking?.status === 'PENDING'
+      ? 'pending'
+      : 'booking'
+    : item.kind === 'vacation'
+      ? 'vacation'
+      : item.available
+        ? 'available'
+        : 'blocked';
 
-export const ITEM_CLASSES: Record<ReturnType<typeof itemKindKey>, string> = {
+export type ScheduleKind = 'booking' | 'pending' | 'blocked' | 'vacation' | 'available';
+/** The legend's order. */
+export const SCHEDULE_KINDS = ['booking', 'pending', 'blocked', 'vacation', 'available'] as const satisfies readonly ScheduleKind[];
+
+export const ITEM_CLASSES: Record<ScheduleKind, string> = {
   booking: 'border-brand-600 bg-brand-100 text-brand-900 dark:border-brand-400 dark:bg-brand-900/70 dark:text-brand-50',
+  // Dashed outline on white: waiting for an answer, not yet a fixed visit.
+  pending: 'border border-dashed border-brand-600 bg-white text-brand-900 dark:border-brand-300 dark:bg-slate-900 dark:text-brand-100',
   blocked: 'border-red-600 bg-red-100 text-red-900 dark:border-red-400 dark:bg-red-950/80 dark:text-red-100',
   vacation: 'border-amber-600 bg-amber-100 text-amber-900 dark:border-amber-400 dark:bg-amber-950/80 dark:text-amber-100',
   available: 'border-emerald-600 bg-emerald-100 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950/80 dark:text-emerald-100',
 };
 
-export const DOT_CLASSES: Record<ReturnType<typeof itemKindKey>, string> = {
+export const DOT_CLASSES: Record<ScheduleKind, string> = {
   booking: 'bg-brand-600 dark:bg-brand-400',
+  pending: 'border border-dashed border-brand-600 bg-white dark:border-brand-300 dark:bg-slate-900',
   blocked: 'bg-red-600 dark:bg-red-400',
   vacation: 'bg-amber-500 dark:bg-amber-400',
   available: 'bg-emerald-600 dark:bg-emerald-400',

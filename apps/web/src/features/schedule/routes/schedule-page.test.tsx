@@ -59,7 +59,7 @@ describe('SchedulePage', () => {
     await waitFor(() => expect(within(upcoming).getAllByRole('button')).toHaveLength(3));
 
     const bookingsCall = requests.find((r) => callOf(r) === 'GET /bookings');
-    expect(bookingsCall?.params).toMatchObject({ view: 'specialist', status: 'PENDING,CONFIRMED,IN_PROGRESS', from: '2026-03-22T22:00:00.000Z', to: '2026-03-29T21:00:00.000Z' });
+    expect(bookingsCall?.params).toMatchObject({ view: 'specialist', status: 'PENDING,CONFIRMED,IN_PROGRESS,COMPLETED', from: '2026-03-22T22:00:00.000Z', to: '2026-03-29T21:00:00.000Z' });
     expect(requests.find((r) => callOf(r) === 'GET /specialists/availability/blocked')?.params).toEqual({ startDate: '2026-03-23', endDate: '2026-03-29' });
   });
 

@@ -34,7 +34,7 @@ import {
   type ScheduleItem,
   type ScheduleView,
 } from '../model/calendar';
-import { DOT_CLASSES, useScheduleFormat } from '../model/use-schedule-format';
+import { DOT_CLASSES, SCHEDULE_KINDS, useScheduleFormat } from '../model/use-schedule-format';
 import { apiErrorMessage } from '../model/validation';
 
 const UPCOMING_DAYS = 30;
@@ -193,7 +193,7 @@ const ScheduleScreen = ({ availability }: { availability: Availability }) => {
             </div>
           </div>
           <ul aria-label={t('legend.title')} className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-            {(['booking', 'blocked', 'vacation', 'available'] as const).map((kind) => (
+            {SCHEDULE_KINDS.map((kind) => (
               <li key={kind} className="inline-flex items-center gap-1.5">
                 <span aria-hidden="true" className={cn('size-2.5 rounded-full', DOT_CLASSES[kind])} />
                 {t(`kinds.${kind}`)}

@@ -66,6 +66,13 @@ describe('availability', () => {
   });
 });
 
+describe('countActiveFilters', () => {
+  it('does not count the text query as a filter ("Фільтри (1)" with only a query typed)', () => {
+    expect(countActiveFilters({ ...EMPTY_FILTERS, q: 'манікюр' })).toBe(0);
+    expect(countActiveFilters({ ...EMPTY_FILTERS, q: 'манікюр', category: 'education' })).toBe(1);
+  });
+});
+
 describe('toSearchParams', () => {
   it('writes only what differs from the defaults', () => {
     expect(toSearchParams(EMPTY_FILTERS).toString()).toBe('');
@@ -132,7 +139,7 @@ describe('price bands and clearing', () => {
 
   it('counts active filters and clears them, keeping the sort', () => {
     const filters = { ...EMPTY_FILTERS, q: 'x', category: 'education', minPrice: 10, rating: 4, sort: 'rating' as const };
-    expect(countActiveFilters(filters)).toBe(4);
+    expect(countActiveFilters(filters)).toBe(3);
     expect(clearFilters(filters)).toEqual({ ...EMPTY_FILTERS, sort: 'rating' });
   });
 });

@@ -208,9 +208,12 @@ export function toApiArgs(filters: SearchFilters, page = 1): ServiceSearchArgs {
 }
 
 /** How many filters narrow the results (the sort is not a filter). */
+/**
+ * How many filters narrow the results: the text query is not one of them (it has its own box),
+ * so "Filters (1)" never counts what was typed into the search field (issue #26).
+ */
 export function countActiveFilters(filters: SearchFilters): number {
   return [
-    filters.q.trim() !== '',
     filters.category !== '',
     filters.location.trim() !== '',
     filters.minPrice !== null || filters.maxPrice !== null,

@@ -100,6 +100,7 @@ export function SearchPage() {
   const initialLoading = !currentData && isFetching;
   const loadingMore = Boolean(currentData) && isFetching && page > 1;
   const activeFilters = countActiveFilters(filters);
+  const narrowed = activeFilters > 0 || filters.q.trim() !== '';
 
   return (
     <div className={cn('mx-auto w-full max-w-7xl', pagePadding)}>
@@ -122,7 +123,7 @@ export function SearchPage() {
               <h2 id="search-filters-title" className="text-base font-semibold text-slate-900 dark:text-white">
                 {t('filters.title')}
               </h2>
-              {activeFilters > 0 && (
+              {narrowed && (
                 <button
                   type="button"
                   onClick={handleClear}
@@ -201,7 +202,7 @@ export function SearchPage() {
               <SearchX aria-hidden="true" className="size-10 text-slate-400" />
               <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('empty.title')}</h3>
               <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">{t('empty.body')}</p>
-              {activeFilters > 0 && <Button onClick={handleClear}>{t('empty.clear')}</Button>}
+              {narrowed && <Button onClick={handleClear}>{t('empty.clear')}</Button>}
             </div>
           ) : (
             <>
