@@ -16,6 +16,7 @@ const FavoritesPage = lazyPage(() => import('@/features/catalog/routes/favorites
 const LoyaltyPage = lazyPage(() => import('@/features/loyalty/routes/loyalty-page'), 'LoyaltyPage', ['loyalty']);
 // /bookings with the review of each completed visit: app/ composes the features.
 const BookingsPage = lazyPage(() => import('./bookings-with-reviews-page'), 'BookingsWithReviewsPage', ['bookings', 'reviews', 'errors']);
+const BookingPage = lazyPage(() => import('./bookings-with-reviews-page'), 'CustomerBookingDetailPage', ['bookings', 'reviews', 'errors', 'map']);
 // The messages page with live updates: app/ composes the messages and realtime features.
 const MessagesPage = lazyPage(() => import('./messages-pages'), 'CustomerMessagesWithRealtimePage', ['messages']);
 const DashboardPage = lazyPage(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage', ['dashboard']);
@@ -25,6 +26,7 @@ const ComingSoonPage = lazyPage<'ComingSoonPage', { pageKey: PageKey }>(() => im
 export const pages = {
   dashboard: DashboardPage,
   bookings: BookingsPage,
+  booking: BookingPage,
   messages: MessagesPage,
   profile: ProfilePage,
   loyalty: LoyaltyPage,

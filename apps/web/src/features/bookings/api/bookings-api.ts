@@ -81,6 +81,13 @@ export const bookingsApi = api.injectEndpoints({
         ...(result?.bookings.map((b) => ({ type: 'Booking' as const, id: b.id })) ?? []),
       ],
     }),
+    /** One booking (its page); silent: the page shows "not found" itself for a booking that is not mine. */
+    getBooking: build.query<Booking, string>({
+      query: (bookingId) => ({ url: BOOKINGS_ENDPOINTS.booking(bookingId) }),
+      transformResponse: (data: { booking: Booking }) => data.booking,
+      extraOptions: silent,
+      providesTags: (_r, _e, bookingId) => [{ type: 'Booking', id: bookingId }],
+    }),
     /** Every action on a booking invalidates STATS, so the counters move with the list. */
     getBookingStats: build.query<BookingStats, BookingStatsArgs>({
       query: ({ period, ...rest }) => {
@@ -139,6 +146,7 @@ export const bookingsApi = api.injectEndpoints({
 });
 
 export const {
+  useGetBookingQuery,
   useGetBookingsPageQuery,
   useGetBookingStatsQuery,
   useGetCanCancelQuery,

@@ -21,6 +21,7 @@ import { BOOKINGS_PAGE_SIZE } from '../model/booking-tabs';
 import { runForEach } from '../model/bulk';
 import { activeFilterCount, instantRange } from '../model/list-range';
 import { useViewerTimezone } from '../model/use-booking-format';
+import { useSpecialistTransition } from '../model/use-specialist-transition';
 
 /** The specialist's list is denser than the customer's: more per page. */
 const PAGE_SIZE = BOOKINGS_PAGE_SIZE * 2;
@@ -45,6 +46,7 @@ export const SpecialistBookingsPage = () => {
   const [bulkBusy, setBulkBusy] = useState(false);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget>(null);
   const [runTransition] = useRunBookingTransitionMutation();
+  const transition = useSpecialistTransition();
   const [cancelBooking] = useCancelBookingMutation();
 
   // One conversion for the list and its counters, so they always describe the same bookings.
@@ -96,14 +98,8 @@ export const SpecialistBookingsPage = () => {
       return;
     }
     setBusy({ id: booking.id, action });
-    try {
-      await runTransition({ id: booking.id, action }).unwrap();
-      toast.success(t(`toasts.${action}`, { customer: booking.customer.name }));
-    } catch (failure) {
-      toast.error(bookingErrorText(t, failure, 'toasts.actionFailed'));
-    } finally {
-      setBusy(null);
-    }
+    await transition(booking, action);
+    setBusy(null);
   };
 
   const report = (succeeded: number, failed: number, doneKey: string) => {
