@@ -18,6 +18,7 @@ const id = (bookingId: string) => encodeURIComponent(bookingId);
 
 export const BOOKINGS_ENDPOINTS = {
   list: '/bookings',
+  history: '/bookings/history',
   booking: (bookingId: string) => `/bookings/${id(bookingId)}`,
   canCancel: (bookingId: string) => `/bookings/${id(bookingId)}/can-cancel`,
   canReschedule: (bookingId: string) => `/bookings/${id(bookingId)}/can-reschedule`,
@@ -88,6 +89,11 @@ export const bookingsApi = api.injectEndpoints({
       extraOptions: silent,
       providesTags: (_r, _e, bookingId) => [{ type: 'Booking', id: bookingId }],
     }),
+    /** GET /bookings/history: past or closed visits, newest first (the customer's /history). */
+    getBookingHistory: build.query<BookingPage, { page: number; limit: number }>({
+      query: (params) => ({ url: BOOKINGS_ENDPOINTS.history, params }),
+      providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result?.bookings.map((b) => ({ type: 'Booking' as const, id: b.id })) ?? [])],
+    }),
     /** Every action on a booking invalidates STATS, so the counters move with the list. */
     getBookingStats: build.query<BookingStats, BookingStatsArgs>({
       query: ({ period, ...rest }) => {
@@ -147,6 +153,7 @@ export const bookingsApi = api.injectEndpoints({
 
 export const {
   useGetBookingQuery,
+  useGetBookingHistoryQuery,
   useGetBookingsPageQuery,
   useGetBookingStatsQuery,
   useGetCanCancelQuery,
