@@ -25,13 +25,11 @@
  *                  payments | history | reviews | messages
  *   paths.customer.conversation({ c?, to?, booking? })        '/messages?c=…'  (to: a specialist profile id)
  *   paths.customer.booking(bookingId)  '/bookings/:bookingId'            (one booking, the customer's page)
- *   paths.customer.support             '/help/support'                   (my conversation with Vizyt support)
  *   paths.specialist.dashboard | bookings | services | profile | analytics | schedule |
  *                    earnings | reviews | messages | settings | notifications
  *   paths.specialist.getStarted(from?) '/specialist/get-started?from=services'  (first-run setup)
  *   paths.specialist.conversation({ c?, customer?, booking? })  '/specialist/messages?c=…'  (customer: a user id)
  *   paths.specialist.booking(bookingId) '/specialist/bookings/:bookingId' (one booking, the specialist's page)
- *   paths.specialist.support           '/specialist/support'             (my conversation with Vizyt support)
  *   paths.admin.dashboard | section(tab)   '/admin/dashboard?tab=users'
  *   paths.notifications
  *   paths.info.about | careers | contact | blog | safety | guidelines | cookies |
@@ -138,7 +136,6 @@ export const paths = {
     messages: '/messages',
     conversation: (params: CustomerConversationQuery) => `/messages${query(params)}`,
     booking: (bookingId: string) => bookingPagePath('customer', bookingId),
-    support: '/help/support',
   },
 
   specialist: {
@@ -157,7 +154,6 @@ export const paths = {
     getStarted: (from?: GetStartedFrom) => `/specialist/get-started${query({ from })}`,
     conversation: (params: SpecialistConversationQuery) => `/specialist/messages${query(params)}`,
     booking: (bookingId: string) => bookingPagePath('specialist', bookingId),
-    support: '/specialist/support',
   },
 
   admin: {
