@@ -16,6 +16,7 @@ export * from './catalog/specialists.schemas.js';
 export * from './catalog/discovery.schemas.js';
 export * from './scheduling/scheduling.schemas.js';
 export * from './bookings/bookings.schemas.js';
+export * from './bookings/booking-links.js';
 export * from './calendar/calendar.schemas.js';
 export * from './payments/payments.schemas.js';
 export * from './reviews/reviews.schemas.js';

@@ -56,11 +56,16 @@ describe('routes of spec section 2', () => {
     await waitFor(() => expect(where(router)).toBe(target));
   });
 
-  it('renders the placeholder pages of the spec with their titles', async () => {
+  it('renders /history as a real page, not "coming soon" (issue #26 item 16)', async () => {
     at('/history', 'customer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking History' })).toBeInTheDocument();
-    expect(screen.getByText('View your past bookings and service history')).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visit history' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('renders /reviews as a real page, not "coming soon" (issue #26 item 16)', async () => {
+    at('/reviews', 'customer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My reviews' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('uses the guest layout for public pages when signed out and the role layout when signed in', async () => {

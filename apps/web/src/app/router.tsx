@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.customer.dashboard, element: <CustomerAreaPage name="dashboard" /> },
               { path: paths.customer.bookings, element: <CustomerAreaPage name="bookings" /> },
+              { path: routePatterns.customerBooking, element: <CustomerAreaPage name="booking" /> },
               { path: paths.customer.messages, element: <CustomerAreaPage name="messages" /> },
               { path: paths.customer.profile, element: <CustomerAreaPage name="profile" /> },
               { path: paths.customer.loyalty, element: <CustomerAreaPage name="loyalty" /> },
@@ -132,6 +133,7 @@ export const routes: RouteObject[] = [
               { path: paths.specialist.dashboard, element: <SpecialistAreaPage name="dashboard" /> },
               { path: paths.specialist.getStarted(), element: <SpecialistAreaPage name="getStarted" /> },
               { path: paths.specialist.bookings, element: <SpecialistAreaPage name="bookings" /> },
+              { path: routePatterns.specialistBooking, element: <SpecialistAreaPage name="booking" /> },
               { path: paths.specialist.services, element: <SpecialistAreaPage name="services" /> },
               { path: paths.specialist.profile, element: <SpecialistAreaPage name="profile" /> },
               { path: paths.specialist.analytics, element: <SpecialistAreaPage name="analytics" /> },

@@ -24,17 +24,20 @@
  *   paths.customer.dashboard | bookings | profile | loyalty | favorites | settings | help |
  *                  payments | history | reviews | messages
  *   paths.customer.conversation({ c?, to?, booking? })        '/messages?c=…'  (to: a specialist profile id)
+ *   paths.customer.booking(bookingId)  '/bookings/:bookingId'            (one booking, the customer's page)
  *   paths.specialist.dashboard | bookings | services | profile | analytics | schedule |
  *                    earnings | reviews | messages | settings | notifications
  *   paths.specialist.getStarted(from?) '/specialist/get-started?from=services'  (first-run setup)
  *   paths.specialist.conversation({ c?, customer?, booking? })  '/specialist/messages?c=…'  (customer: a user id)
+ *   paths.specialist.booking(bookingId) '/specialist/bookings/:bookingId' (one booking, the specialist's page)
  *   paths.admin.dashboard | section(tab)   '/admin/dashboard?tab=users'
  *   paths.notifications
  *   paths.info.about | careers | contact | blog | safety | guidelines | cookies |
  *              accessibility | disputes | specialistResources | successStories | community
  *   dashboardPath(role)                the signed-in user's own dashboard
+ *   bookingPath(role, bookingId)       one booking's page for that role (the customer's or the specialist's)
  */
-import type { UserRole } from '@vizyt/contracts';
+import { bookingPagePath, type UserRole } from '@vizyt/contracts';
 
 export type HomeAnchor = 'how-it-works' | 'for-specialists';
 
@@ -132,6 +135,7 @@ export const paths = {
     reviews: '/reviews',
     messages: '/messages',
     conversation: (params: CustomerConversationQuery) => `/messages${query(params)}`,
+    booking: (bookingId: string) => bookingPagePath('customer', bookingId),
   },
 
   specialist: {
@@ -149,6 +153,7 @@ export const paths = {
     /** First-run setup: business profile → first service → working hours. */
     getStarted: (from?: GetStartedFrom) => `/specialist/get-started${query({ from })}`,
     conversation: (params: SpecialistConversationQuery) => `/specialist/messages${query(params)}`,
+    booking: (bookingId: string) => bookingPagePath('specialist', bookingId),
   },
 
   admin: {
@@ -183,6 +188,8 @@ export const routePatterns = {
   book: '/book/:serviceId',
   booking: '/booking/:serviceId',
   payment: '/payment/:bookingId',
+  customerBooking: '/bookings/:bookingId',
+  specialistBooking: '/specialist/bookings/:bookingId',
   authAny: '/auth/*',
   notFound: '*',
 } as const;
@@ -193,3 +200,7 @@ export const dashboardPath = (role: UserRole | undefined | null): string => {
   if (role === 'ADMIN') return paths.admin.dashboard;
   return paths.customer.dashboard;
 };
+
+/** One booking's page for the signed-in role (a notification's link): the specialist's own page, else the customer's. */
+export const bookingPath = (role: UserRole | undefined | null, bookingId: string): string =>
+  role === 'SPECIALIST' ? paths.specialist.booking(bookingId) : paths.customer.booking(bookingId);

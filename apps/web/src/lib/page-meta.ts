@@ -12,6 +12,7 @@ export type PageKey =
   | 'specialistPublic'
   | 'booking'
   | 'payment'
+  | 'bookingDetail'
   | 'privacy'
   | 'terms'
   | 'login'
@@ -106,6 +107,7 @@ const prefixed: Array<[RegExp, PageKey]> = [
   [/^\/specialist\/[^/]+$/, 'specialistPublic'],
   [/^\/(?:booking|book)\/[^/]+$/, 'booking'],
   [/^\/payment\/[^/]+$/, 'payment'],
+  [/^\/(?:specialist\/)?bookings\/[^/]+$/, 'bookingDetail'],
   [/^\/auth\//, 'login'],
 ];
 

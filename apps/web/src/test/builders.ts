@@ -127,6 +127,8 @@ export const buildBooking = (...layers: BookingOverrides[]): Booking => {
       timezone: 'Europe/Kyiv',
       address: null,
       city: 'Kyiv',
+      latitude: null,
+      longitude: null,
       ...merged(layers.map((layer) => layer.specialist ?? {})),
     },
   };

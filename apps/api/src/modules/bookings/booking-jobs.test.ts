@@ -72,12 +72,14 @@ describe('booking reminders', () => {
     // 15:00 UTC is 10:00 in New York in January.
     expect(toCustomer.text).toContain('10:00');
     expect(toCustomer.text).toContain('(New York)');
-    expect(toCustomer.links).toContain(`${APP_URL}/bookings`);
+    // Each e-mail links to the booking's page for its reader's side.
+    expect(toCustomer.links).toContain(`${APP_URL}/bookings/${booking.id}`);
     const toSpecialist = mailer.lastTo(specialistUser.email!)!;
     expect(toSpecialist.subject).toMatch(/^Напоминание: /);
     // 17:00 in Kyiv (UTC+2 in winter).
     expect(toSpecialist.text).toContain('17:00');
     expect(toSpecialist.text).toContain('(Киев)');
+    expect(toSpecialist.links).toContain(`${APP_URL}/specialist/bookings/${booking.id}`);
     expect(await db.bookingReminder.count({ where: { bookingId: booking.id } })).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { REMINDER_HOURS_BEFORE, type Language, type NotificationType } from '@vizyt/contracts';
+import { bookingPagePath, REMINDER_HOURS_BEFORE, type BookingSide, type Language, type NotificationType } from '@vizyt/contracts';
 import type { Db } from '../../lib/db.js';
 import { JOBS_SCHEMA, type JobQueue } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
@@ -140,7 +140,8 @@ export function createBookingJobs(deps: BookingJobsDeps) {
   const { boss } = queue;
   const repo = createBookingJobsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
-  const bookingsLink = `${deps.appUrl.replace(/\/$/, '')}/bookings`;
+  /** The booking's page for one side, as an absolute link for e-mails. */
+  const bookingLink = (side: BookingSide, bookingId: string) => `${deps.appUrl.replace(/\/$/, '')}${bookingPagePath(side, bookingId)}`;
 
   let queuesReady: Promise<void> | null = null;
   const ensureQueues = () =>
@@ -253,9 +254,9 @@ export function createBookingJobs(deps: BookingJobsDeps) {
             specialist: fullName(specialist),
             when: formatStart(notice.scheduledAt, lang, customer.timezone),
             place,
-            link: bookingsLink,
+            link: bookingLink('customer', notice.id),
           }),
-        draft: { userId: customer.id, type: 'booking_reminder', params: { ...params, role: 'customer' }, link: '/bookings', dedupeKey },
+        draft: { userId: customer.id, type: 'booking_reminder', params: { ...params, role: 'customer' }, link: bookingPagePath('customer', notice.id), dedupeKey },
       },
       {
         to: specialist,
@@ -265,9 +266,9 @@ export function createBookingJobs(deps: BookingJobsDeps) {
             service: notice.service.name,
             other: fullName(customer),
             when: formatStart(notice.scheduledAt, lang, specialist.timezone),
-            link: bookingsLink,
+            link: bookingLink('specialist', notice.id),
           }),
-        draft: { userId: specialist.id, type: 'booking_reminder', params: { ...params, role: 'specialist' }, link: '/specialist/bookings', dedupeKey },
+        draft: { userId: specialist.id, type: 'booking_reminder', params: { ...params, role: 'specialist' }, link: bookingPagePath('specialist', notice.id), dedupeKey },
       },
     ]);
   }
@@ -294,13 +295,13 @@ export function createBookingJobs(deps: BookingJobsDeps) {
               service: notice.service.name,
               other: fullName(notice.specialist.user),
               when: formatStart(notice.scheduledAt, lang, customer.timezone),
-              link: bookingsLink,
+              link: bookingLink('customer', notice.id),
             }),
           draft: {
             userId: customer.id,
             type: 'booking_cancelled',
             params: { service: notice.service.name, when: notice.scheduledAt.toISOString(), by: 'system', reason },
-            link: '/bookings',
+            link: bookingPagePath('customer', notice.id),
             dedupeKey: `expired:${notice.id}`,
           },
         },

@@ -1,3 +1,4 @@
+import { bookingPagePath } from '@vizyt/contracts';
 import type { NotificationDraft } from '../notifications/notifications.ports.js';
 import type { BookingRow } from './bookings.repository.js';
 
@@ -12,8 +13,8 @@ const facts = (b: BookingRow) => ({
   customer: name(b.customer),
   specialist: name(b.specialist.user),
 });
-const toCustomer = (b: BookingRow, d: Omit<NotificationDraft, 'userId' | 'link'>): NotificationDraft => ({ userId: b.customerId, link: '/bookings', ...d });
-const toSpecialist = (b: BookingRow, d: Omit<NotificationDraft, 'userId' | 'link'>): NotificationDraft => ({ userId: b.specialist.userId, link: '/specialist/bookings', ...d });
+const toCustomer = (b: BookingRow, d: Omit<NotificationDraft, 'userId' | 'link'>): NotificationDraft => ({ userId: b.customerId, link: bookingPagePath('customer', b.id), ...d });
+const toSpecialist = (b: BookingRow, d: Omit<NotificationDraft, 'userId' | 'link'>): NotificationDraft => ({ userId: b.specialist.userId, link: bookingPagePath('specialist', b.id), ...d });
 
 /** A new booking: the specialist is told (and asked to confirm when it waits); an instantly confirmed one is confirmed to the customer. */
 export const createdNotices = (b: BookingRow): NotificationDraft[] => [

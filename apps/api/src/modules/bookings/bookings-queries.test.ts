@@ -69,12 +69,15 @@ describe('GET /bookings', () => {
 
 describe('GET /bookings/:id', () => {
   it('the customer, the specialist and admins see it; others get 404', async () => {
-    const { booking, customer, specialistAuth } = await kit.booking();
+    const { booking, customer, specialistAuth, specialist } = await kit.booking();
+    await db.specialistProfile.update({ where: { id: specialist.id }, data: { latitude: 50.45, longitude: 30.52 } });
     const admin = (await kit.person('ADMIN')).auth;
     for (const auth of [customer.auth, specialistAuth, admin]) {
       const res = await request(app).get(api(`/${booking.id}`)).set(auth);
       expect(res.status).toBe(200);
       expect(res.body.data.booking).toMatchObject({ id: booking.id, amount: 600, currency: 'UAH', status: 'PENDING' });
+      // The booking page's map: where the specialist receives.
+      expect(res.body.data.booking.specialist).toMatchObject({ latitude: 50.45, longitude: 30.52 });
       // Only the listed fields: no internal columns; the customer's e-mail only for the customer
       // and admins (the specialist sees it only with the customer's showEmail privacy switch).
       expect(Object.keys(res.body.data.booking)).not.toContain('busyUntil');

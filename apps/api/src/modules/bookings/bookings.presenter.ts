@@ -43,6 +43,8 @@ export function presentBooking(row: BookingRow, viewer: Actor | null = null): Bo
       timezone: row.specialist.timezone,
       address: row.specialist.address,
       city: row.specialist.city,
+      latitude: row.specialist.latitude,
+      longitude: row.specialist.longitude,
       ...visibleContact({ ...row.specialist.user, id: row.specialist.userId }, viewer),
     },
     customer: { id: row.customer.id, name: fullName(row.customer), avatar: row.customer.avatarUrl, ...visibleContact(row.customer, viewer) },

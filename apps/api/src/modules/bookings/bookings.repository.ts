@@ -42,6 +42,8 @@ export const bookingSelect = {
       timezone: true,
       address: true,
       city: true,
+      latitude: true,
+      longitude: true,
       autoAccept: true,
       cancellationWindowHours: true,
       worksOnline: true,

@@ -1,5 +1,6 @@
 import {
   BOOKING_STATUSES,
+  bookingPagePath,
   DEFAULT_TIMEZONE,
   PENDING_EXPIRY_HOURS,
   UAH_PER_UNIT,
@@ -451,7 +452,7 @@ export function createBookingsService(deps: BookingsDeps) {
           specialist: `${booking.specialist.user.firstName} ${booking.specialist.user.lastName}`.trim(),
           when: formatStart(booking.scheduledAt, lang, booking.customer.timezone),
           place,
-          link: `${deps.appUrl.replace(/\/$/, '')}/bookings`,
+          link: `${deps.appUrl.replace(/\/$/, '')}${bookingPagePath('customer', booking.id)}`,
         }),
       );
       return { sent: true as const, channel: 'email' as const };

@@ -18,7 +18,7 @@ const BOOKING_COLUMNS = Prisma.sql`
   b.amount_paid_minor, b.amount_refunded_minor, b.created_at, b.updated_at,
   b.customer_id::text AS customer_id, b.specialist_id::text AS specialist_id, b.service_id::text AS service_id,
   s.name AS service_name,
-  sp.user_id::text AS sp_user_id, sp.timezone AS sp_timezone, sp.address AS sp_address, sp.city AS sp_city, sp.auto_accept AS sp_auto_accept,
+  sp.user_id::text AS sp_user_id, sp.timezone AS sp_timezone, sp.address AS sp_address, sp.city AS sp_city, sp.latitude AS sp_latitude, sp.longitude AS sp_longitude, sp.auto_accept AS sp_auto_accept,
   sp.cancellation_window_hours AS sp_cancellation_window_hours, sp.works_online AS sp_works_online, sp.works_in_person AS sp_works_in_person,
   su.first_name AS su_first_name, su.last_name AS su_last_name, su.avatar_url AS su_avatar_url, su.phone AS su_phone, su.email AS su_email,
   su.show_phone AS su_show_phone, su.show_email AS su_show_email,
@@ -65,6 +65,8 @@ export interface RawBooking {
   sp_timezone: string;
   sp_address: string | null;
   sp_city: string;
+  sp_latitude: number | null;
+  sp_longitude: number | null;
   sp_auto_accept: boolean;
   sp_cancellation_window_hours: number;
   sp_works_online: boolean;
@@ -152,6 +154,8 @@ export const toBookingRow = (r: RawBooking): BookingRow => ({
     timezone: r.sp_timezone,
     address: r.sp_address,
     city: r.sp_city,
+    latitude: r.sp_latitude,
+    longitude: r.sp_longitude,
     autoAccept: r.sp_auto_accept,
     cancellationWindowHours: r.sp_cancellation_window_hours,
     worksOnline: r.sp_works_online,

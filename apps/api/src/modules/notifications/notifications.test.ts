@@ -43,7 +43,8 @@ describe('notifications from booking changes', () => {
     const { world, customer, bookingId } = await booked({ specialistLanguage: 'en', customerLanguage: 'ru' });
     const specialistView = await list(world.specialistAuth);
     expect(specialistView.notifications).toHaveLength(1);
-    expect(specialistView.notifications[0]).toMatchObject({ type: 'new_booking', title: 'New booking', isRead: false, link: '/specialist/bookings' });
+    // The link opens this booking's page for the recipient's side (issue #26 item 16).
+    expect(specialistView.notifications[0]).toMatchObject({ type: 'new_booking', title: 'New booking', isRead: false, link: `/specialist/bookings/${bookingId}` });
     expect(specialistView.notifications[0]!.message).toContain(world.service.name);
     expect(specialistView.unreadCount).toBe(1);
     // The customer who acted hears nothing of their own booking yet.
@@ -51,7 +52,7 @@ describe('notifications from booking changes', () => {
 
     await request(app).post(api(`/bookings/${bookingId}/confirm`)).set(world.specialistAuth).expect(200);
     const customerView = await list(customer.auth);
-    expect(customerView.notifications.map((n) => [n.type, n.title])).toEqual([['booking_confirmed', 'Запись подтверждена']]);
+    expect(customerView.notifications.map((n) => [n.type, n.title, n.link])).toEqual([['booking_confirmed', 'Запись подтверждена', `/bookings/${bookingId}`]]);
   });
 
   it('cancelling tells the other side with the reason; the one who cancelled hears nothing', async () => {
@@ -172,13 +173,13 @@ describe('preferences', () => {
 
 describe('delivery worker', () => {
   it('sends each pending e-mail once, in the recipient’s language; a second round sends nothing', async () => {
-    const { world } = await booked({ specialistLanguage: 'en' });
+    const { world, bookingId } = await booked({ specialistLanguage: 'en' });
     mailer.messages.length = 0;
     await container.delivery.deliverDue();
     const toSpecialist = mailer.messages.filter((m) => m.to === world.specialistUser.email);
     expect(toSpecialist).toHaveLength(1);
     expect(toSpecialist[0]!.subject).toBe('New booking');
-    expect(toSpecialist[0]!.text).toContain('/specialist/bookings');
+    expect(toSpecialist[0]!.text).toContain(`/specialist/bookings/${bookingId}`);
     await container.delivery.deliverDue();
     expect(mailer.messages.filter((m) => m.to === world.specialistUser.email)).toHaveLength(1);
     const [n] = (await list(world.specialistAuth)).notifications;

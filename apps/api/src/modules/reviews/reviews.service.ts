@@ -1,6 +1,7 @@
 import type { NotificationDraft, NotificationOutbox } from '../notifications/notifications.ports.js';
 import {
   REVIEW_EDIT_DAYS,
+  bookingPagePath,
   REVIEW_WINDOW_DAYS,
   pageMeta,
   type Review,
@@ -151,7 +152,7 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
               userId: current.customerId,
               type: 'review_response',
               params: { service: current.service.name, specialist: `${specialist.firstName} ${specialist.lastName}`.trim() },
-              link: '/bookings?tab=past',
+              link: bookingPagePath('customer', current.bookingId),
               dedupeKey: `review:${current.id}:response`,
             },
           ]);

@@ -1,4 +1,3 @@
-import type { PageKey } from '@/lib/page-meta';
 import { lazyPage } from '../lazy-page';
 
 /**
@@ -16,15 +15,18 @@ const FavoritesPage = lazyPage(() => import('@/features/catalog/routes/favorites
 const LoyaltyPage = lazyPage(() => import('@/features/loyalty/routes/loyalty-page'), 'LoyaltyPage', ['loyalty']);
 // /bookings with the review of each completed visit: app/ composes the features.
 const BookingsPage = lazyPage(() => import('./bookings-with-reviews-page'), 'BookingsWithReviewsPage', ['bookings', 'reviews', 'errors']);
+const HistoryPage = lazyPage(() => import('./bookings-with-reviews-page'), 'HistoryWithReviewsPage', ['bookings', 'reviews', 'errors']);
+const ReviewsPage = lazyPage(() => import('@/features/reviews/routes/my-reviews-page'), 'MyReviewsPage', ['reviews', 'errors']);
+const BookingPage = lazyPage(() => import('./bookings-with-reviews-page'), 'CustomerBookingDetailPage', ['bookings', 'reviews', 'errors', 'map']);
 // The messages page with live updates: app/ composes the messages and realtime features.
 const MessagesPage = lazyPage(() => import('./messages-pages'), 'CustomerMessagesWithRealtimePage', ['messages']);
 const DashboardPage = lazyPage(() => import('@/features/dashboard/routes/dashboard-page'), 'DashboardPage', ['dashboard']);
 const HelpPage = lazyPage(() => import('@/features/help/routes/help-page'), 'HelpPage', ['help']);
-const ComingSoonPage = lazyPage<'ComingSoonPage', { pageKey: PageKey }>(() => import('./coming-soon-page'), 'ComingSoonPage', ['pages']);
 
 export const pages = {
   dashboard: DashboardPage,
   bookings: BookingsPage,
+  booking: BookingPage,
   messages: MessagesPage,
   profile: ProfilePage,
   loyalty: LoyaltyPage,
@@ -32,6 +34,6 @@ export const pages = {
   settings: SettingsPage,
   help: HelpPage,
   payments: PaymentsPage,
-  history: () => <ComingSoonPage pageKey="history" />,
-  reviews: () => <ComingSoonPage pageKey="reviews" />,
+  history: HistoryPage,
+  reviews: ReviewsPage,
 };

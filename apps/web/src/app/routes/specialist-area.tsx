@@ -12,6 +12,7 @@ const SettingsPage = lazyPage(() => import('./specialist-settings-page'), 'Speci
 const ServicesPage = lazyPage(() => import('@/features/specialist-catalog/routes/services-page'), 'SpecialistServicesPage', ['specialist-catalog', 'errors', 'validation']);
 const ProfilePage = lazyPage(() => import('@/features/specialist-catalog/routes/profile-page'), 'SpecialistProfilePage', ['specialist-catalog', 'errors', 'validation']);
 const BookingsPage = lazyPage(() => import('@/features/bookings/routes/specialist-bookings-page'), 'SpecialistBookingsPage', ['bookings', 'errors']);
+const BookingPage = lazyPage<'BookingDetailPage', { view: 'specialist' }>(() => import('@/features/bookings/routes/booking-detail-page'), 'BookingDetailPage', ['bookings', 'errors', 'map']);
 const SchedulePage = lazyPage(() => import('@/features/schedule/routes/schedule-page'), 'SchedulePage', ['schedule', 'errors', 'validation']);
 const ReviewsPage = lazyPage(() => import('@/features/reviews/routes/specialist-reviews-page'), 'SpecialistReviewsPage', ['reviews']);
 const EarningsPage = lazyPage(() => import('@/features/earnings/routes/earnings-page'), 'EarningsPage', ['earnings', 'errors', 'validation']);
@@ -27,6 +28,7 @@ export const pages = {
   dashboard: DashboardPage,
   getStarted: GetStartedPage,
   bookings: BookingsPage,
+  booking: () => <BookingPage view="specialist" />,
   services: ServicesPage,
   profile: ProfilePage,
   analytics: AnalyticsPage,

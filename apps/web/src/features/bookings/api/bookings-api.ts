@@ -18,6 +18,7 @@ const id = (bookingId: string) => encodeURIComponent(bookingId);
 
 export const BOOKINGS_ENDPOINTS = {
   list: '/bookings',
+  history: '/bookings/history',
   booking: (bookingId: string) => `/bookings/${id(bookingId)}`,
   canCancel: (bookingId: string) => `/bookings/${id(bookingId)}/can-cancel`,
   canReschedule: (bookingId: string) => `/bookings/${id(bookingId)}/can-reschedule`,
@@ -81,6 +82,18 @@ export const bookingsApi = api.injectEndpoints({
         ...(result?.bookings.map((b) => ({ type: 'Booking' as const, id: b.id })) ?? []),
       ],
     }),
+    /** One booking (its page); silent: the page shows "not found" itself for a booking that is not mine. */
+    getBooking: build.query<Booking, string>({
+      query: (bookingId) => ({ url: BOOKINGS_ENDPOINTS.booking(bookingId) }),
+      transformResponse: (data: { booking: Booking }) => data.booking,
+      extraOptions: silent,
+      providesTags: (_r, _e, bookingId) => [{ type: 'Booking', id: bookingId }],
+    }),
+    /** GET /bookings/history: past or closed visits, newest first (the customer's /history). */
+    getBookingHistory: build.query<BookingPage, { page: number; limit: number }>({
+      query: (params) => ({ url: BOOKINGS_ENDPOINTS.history, params }),
+      providesTags: (result) => [{ type: 'Booking', id: 'LIST' }, ...(result?.bookings.map((b) => ({ type: 'Booking' as const, id: b.id })) ?? [])],
+    }),
     /** Every action on a booking invalidates STATS, so the counters move with the list. */
     getBookingStats: build.query<BookingStats, BookingStatsArgs>({
       query: ({ period, ...rest }) => {
@@ -139,6 +152,8 @@ export const bookingsApi = api.injectEndpoints({
 });
 
 export const {
+  useGetBookingQuery,
+  useGetBookingHistoryQuery,
   useGetBookingsPageQuery,
   useGetBookingStatsQuery,
   useGetCanCancelQuery,

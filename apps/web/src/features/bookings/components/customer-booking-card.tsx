@@ -56,7 +56,10 @@ export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onResche
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h3 id={titleId} className="text-base font-semibold break-words text-slate-900 dark:text-white">
-            {booking.service.name}
+            {/* The whole booking, on its own page. */}
+            <Link to={paths.customer.booking(booking.id)} className={`rounded hover:underline ${focusRing}`} data-testid="booking-open">
+              {booking.service.name}
+            </Link>
           </h3>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <User aria-hidden="true" className="size-4 shrink-0" />

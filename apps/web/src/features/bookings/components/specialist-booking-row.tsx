@@ -67,7 +67,13 @@ export const SpecialistBookingRow = ({ booking, selected, onSelect, onAction, bu
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
             <h3 id={titleId} className="font-semibold break-words text-slate-900 dark:text-white">
-              {booking.customer.name}
+              <Link
+                to={paths.specialist.booking(booking.id)}
+                data-testid="booking-open"
+                className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300"
+              >
+                {booking.customer.name}
+              </Link>
             </h3>
             <p className="text-sm break-words text-slate-600 dark:text-slate-400">{booking.service.name}</p>
           </div>

@@ -18,7 +18,7 @@ import { bookingErrorText } from '../model/api-error';
 import { BOOKINGS_PAGE_SIZE, parseCustomerTab, TAB_FILTERS, type CustomerTab } from '../model/booking-tabs';
 import type { BookingReviewSlot } from '../model/review-slot';
 import { downloadFile } from '@/lib/download';
-import { bookingToIcs } from '@/lib/ics';
+import { useAddToCalendar } from '../model/use-add-to-calendar';
 import { useViewerTimezone } from '../model/use-booking-format';
 import { useNow } from '@/hooks/use-now';
 
@@ -122,14 +122,7 @@ export const BookingsPage = ({ review }: { review?: BookingReviewSlot }) => {
       { replace: true },
     );
 
-  const addToCalendar = (booking: Booking) => {
-    const ics = bookingToIcs(booking, {
-      summary: t('calendar.summary', { service: booking.service.name, specialist: booking.specialist.name }),
-      description: [t(`type.${booking.type}`), booking.notes].filter(Boolean).join('\n'),
-      location: booking.type === 'in_person' ? (booking.location ?? booking.specialist.address) : null,
-    });
-    downloadFile(ics, `vizyt-booking-${booking.id}.ics`);
-  };
+  const addToCalendar = useAddToCalendar();
 
   const downloadAll = async () => {
     try {

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { ChevronDown, ChevronLeft, ChevronRight, Inbox, SearchX, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, Inbox, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Booking } from '@vizyt/contracts';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Pager } from '@/components/ui/pager';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useCancelBookingMutation, useGetBookingStatsQuery, useGetBookingsPageQuery, useRunBookingTransitionMutation } from '../api/bookings-api';
@@ -18,9 +18,11 @@ import { pageDescription, pageTitle } from '../components/styles';
 import { bookingErrorText } from '../model/api-error';
 import { canTake, type SpecialistRowAction } from '../model/booking-actions';
 import { BOOKINGS_PAGE_SIZE } from '../model/booking-tabs';
+import { pagerLabels } from '../model/pager-labels';
 import { runForEach } from '../model/bulk';
 import { activeFilterCount, instantRange } from '../model/list-range';
 import { useViewerTimezone } from '../model/use-booking-format';
+import { useSpecialistTransition } from '../model/use-specialist-transition';
 
 /** The specialist's list is denser than the customer's: more per page. */
 const PAGE_SIZE = BOOKINGS_PAGE_SIZE * 2;
@@ -45,6 +47,7 @@ export const SpecialistBookingsPage = () => {
   const [bulkBusy, setBulkBusy] = useState(false);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget>(null);
   const [runTransition] = useRunBookingTransitionMutation();
+  const transition = useSpecialistTransition();
   const [cancelBooking] = useCancelBookingMutation();
 
   // One conversion for the list and its counters, so they always describe the same bookings.
@@ -96,14 +99,8 @@ export const SpecialistBookingsPage = () => {
       return;
     }
     setBusy({ id: booking.id, action });
-    try {
-      await runTransition({ id: booking.id, action }).unwrap();
-      toast.success(t(`toasts.${action}`, { customer: booking.customer.name }));
-    } catch (failure) {
-      toast.error(bookingErrorText(t, failure, 'toasts.actionFailed'));
-    } finally {
-      setBusy(null);
-    }
+    await transition(booking, action);
+    setBusy(null);
   };
 
   const report = (succeeded: number, failed: number, doneKey: string) => {
@@ -208,21 +205,7 @@ export const SpecialistBookingsPage = () => {
             ))}
           </ul>
         )}
-        {totalPages > 1 && (
-          <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-3">
-            <Button variant="outline" size="sm" className="max-sm:h-10" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              {t('pagination.previous')}
-            </Button>
-            <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400" aria-current="page">
-              {t('pagination.page', { page, total: totalPages })}
-            </span>
-            <Button variant="outline" size="sm" className="max-sm:h-10" disabled={page >= totalPages} onClick={() => goToPage(page + 1)}>
-              {t('pagination.next')}
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </nav>
-        )}
+        <Pager page={page} totalPages={totalPages} onPage={goToPage} labels={pagerLabels(t, page, totalPages)} />
       </section>
     );
   }

@@ -63,7 +63,7 @@ export const UpcomingBlock = ({ className }: BlockProps) => {
         <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
           {bookings.map((booking) => (
             <li key={booking.id} data-testid="upcoming-booking" className="py-1 first:pt-0 last:pb-0">
-              <Link to={paths.customer.bookings} className={rowLink} aria-label={t('upcoming.open', { service: booking.service.name, time: visitTime(booking.scheduledAt) })}>
+              <Link to={paths.customer.booking(booking.id)} className={rowLink} aria-label={t('upcoming.open', { service: booking.service.name, time: visitTime(booking.scheduledAt) })}>
                 <Thumb>{booking.service.name}</Thumb>
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-medium text-slate-900 dark:text-white">{booking.service.name}</span>

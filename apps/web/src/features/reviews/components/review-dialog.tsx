@@ -18,7 +18,8 @@ export interface ReviewDialogProps {
   open: boolean;
   bookingId: string;
   serviceName: string;
-  specialistName: string;
+  /** Left out where the page does not know it (/reviews lists reviews by service). */
+  specialistName?: string;
   /** Editing this review (else a new one for the booking). */
   review?: Review | null;
   onClose: () => void;
@@ -34,7 +35,7 @@ export const ReviewDialog = ({ open, onClose, ...props }: ReviewDialogProps) => 
       onClose={onClose}
       busy={busy}
       title={t(props.review ? 'leave.editTitle' : 'leave.title')}
-      description={t('leave.about', { service: props.serviceName, specialist: props.specialistName })}
+      description={props.specialistName ? t('leave.about', { service: props.serviceName, specialist: props.specialistName }) : props.serviceName}
       icon={
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-300">
           <Star aria-hidden="true" className="size-5" />

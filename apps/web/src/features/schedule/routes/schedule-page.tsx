@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { CalendarOff, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_TIMEZONE, type AvailabilityBlock } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -87,6 +87,7 @@ const ScheduleScreen = ({ availability }: { availability: Availability }) => {
   const zone = availability.timezone || DEFAULT_TIMEZONE;
   const format = useScheduleFormat(zone);
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const today = todayIn(zone);
   // Tablets (768 px and up) fit a week of time columns; phones get one or three days.
   const wide = useMediaQuery('(min-width: 768px)');
@@ -119,7 +120,9 @@ const ScheduleScreen = ({ availability }: { availability: Availability }) => {
   const go = (nextView: ScheduleView, date: string) => setParams({ view: nextView, date }, { replace: false });
 
   const selectItem = (item: ScheduleItem) => {
-    if (item.entry?.kind === 'slot') setSlotEditing({ mode: 'edit', slot: item.entry });
+    // A booking opens its own page; the specialist's own entries open their dialogs.
+    if (item.booking) void navigate(paths.specialist.booking(item.booking.id));
+    else if (item.entry?.kind === 'slot') setSlotEditing({ mode: 'edit', slot: item.entry });
     else if (item.entry) setDeleting(item.entry);
   };
 

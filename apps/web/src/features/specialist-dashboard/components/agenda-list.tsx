@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { agendaTime } from '../model/agenda';
 
 const STATUS_TONE: Partial<Record<Booking['status'], string>> = {
@@ -29,7 +31,9 @@ const AgendaItem = ({ booking, withDay, onConfirm, busy, disabled }: { booking: 
           </span>
         </p>
         <p id={titleId} className="mt-1 font-medium break-words text-slate-900 dark:text-white">
-          {booking.customer.name}
+          <Link to={paths.specialist.booking(booking.id)} className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300">
+            {booking.customer.name}
+          </Link>
         </p>
         <p className="text-sm break-words text-slate-600 dark:text-slate-400">{booking.service.name}</p>
       </div>
