@@ -5,7 +5,7 @@ import { signIn } from '../test/accounts.js';
 import { useTestDatabase } from '../test/db.js';
 import { routeExamples, type MultipartFile, type RouteExample } from '../test/route-examples.js';
 import { createTestApp } from '../test/test-app.js';
-import { buildWorld, type ActorName, type World } from '../test/world.js';
+import { admittedCaller, buildWorld, type World } from '../test/world.js';
 import type { RouteDefinition } from './route.js';
 
 /**
@@ -156,20 +156,6 @@ export async function contractFuzz({ shard, of }: { shard: number; of: number })
     moreFiles?: MultipartFile[];
   }
 
-  /** The caller an endpoint admits and whose resource it names, so input reaches the handler. */
-  function callerFor(route: RouteDefinition): ActorName {
-    if (!route.policy.requiresSession) return 'guest';
-    const owned = route.resource?.ownedBy;
-    const candidates: [ActorName, 'CUSTOMER' | 'SPECIALIST' | 'ADMIN'][] = [
-      ['specialistA', 'SPECIALIST'],
-      ['customerA', 'CUSTOMER'],
-      ['admin', 'ADMIN'],
-    ];
-    const admitted = candidates.filter(([, role]) => route.policy.allows({ userId: 'x', role, sessionId: 'x' }));
-    const owner = admitted.find(([name]) => !owned || (name === 'specialistA' ? owned.sides.includes('specialist') : name === 'customerA' ? owned.sides.includes('customer') : owned.admin));
-    return (owner ?? admitted[0] ?? ['customerA'])[0];
-  }
-
   const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 
   type OpenApi = { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: unknown }> } }>>; components: { schemas: Record<string, unknown> } };
@@ -228,7 +214,7 @@ export async function contractFuzz({ shard, of }: { shard: number; of: number })
 
       it(key, async () => {
         const world = await buildWorld(db, container.accessTokens);
-        const actor = callerFor(route);
+        const actor = admittedCaller(route);
         const example: RouteExample = await exampleOf({
           world,
           actor,
