@@ -151,6 +151,8 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
   app.use('/api', notFoundHandler);
 
   if (web) app.use(web.router);
+  // Whatever nobody serves (a file the web app does not have, asked for without wanting a page).
+  app.use(notFoundHandler);
   app.use(errorHandler);
   listeners.set(app, withHealthFastPath(healthFastPath({ system, logger, headers: [securityHeaders, corsHeaders] }), app));
   return app;

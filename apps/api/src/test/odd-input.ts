@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { z } from 'zod';
 import type { RouteDefinition } from '../http/route.js';
+import type { MultipartFile, RouteExample } from './route-examples.js';
 
 /**
  * Input that is merely odd (issue #26): what outside tests sent that once gave 500s. Shared by
@@ -109,3 +114,69 @@ export const ODD_STATIC_NAMES = [
   '..',
   '%2e%2e',
 ];
+
+/**
+ * Odd text for a JSON or form field, compact (a field may cost a password hash per request):
+ * every punctuation mark in one string (no word in it, as "-" alone), whitespace with control
+ * characters, a lone surrogate with direction marks and an emoji.
+ * Single characters are sent where the bug lived, in URLs (ODD_URL_TEXTS).
+ */
+export const ODD_BODY_TEXTS = [PUNCTUATION.join(''), '-', ' \t\n\u0000\u0007\u001f\u007f ', '\uD800\u200F\u202Eабв\u200E🙂'];
+
+/** One odd request of the contract fuzz: where it goes and what it carries. */
+export interface OddRequest {
+  /** Path and query below the origin, percent-encoded as sent. */
+  url: string;
+  json?: unknown;
+  multipart?: { fields: Record<string, string>; files: MultipartFile[] };
+  raw?: { contentType: string; body: string };
+}
+
+/**
+ * Every odd request for a route (issue #26): each free-text query and path parameter with each
+ * odd URL text, each free-text body field with each odd body text (the rest of the valid example
+ * kept, so the odd value is what is judged), and each malformed multipart body of an upload.
+ */
+export function oddRequestsFor(route: RouteDefinition, example: RouteExample, validParams: Record<string, string>): OddRequest[] {
+  const encode = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeURIComponent(String(v))]));
+  const params = encode(validParams);
+  const query = encode(example.query ?? {});
+  const at = (p: Record<string, string>, q: Record<string, string>) => {
+    const search = Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&');
+    return `/api/v1${route.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => p[name] ?? '')}${search ? `?${search}` : ''}`;
+  };
+  const url = at(params, query);
+  const out: OddRequest[] = [];
+  for (const field of freeTextFields(route.request?.query)) for (const odd of ODD_URL_TEXTS) out.push({ url: at(params, { ...query, [field]: odd }), ...bodyOf(example) });
+  for (const field of freeTextFields(route.request?.params)) for (const odd of ODD_URL_TEXTS) out.push({ url: at({ ...params, [field]: odd }, query), ...bodyOf(example) });
+  for (const field of freeTextFields(route.request?.body)) {
+    for (const odd of ODD_BODY_TEXTS) {
+      if (example.multipart) {
+        const { file, moreFiles = [], fields } = example.multipart;
+        out.push({ url, multipart: { fields: { ...fields, [field]: odd }, files: [file, ...moreFiles] } });
+      } else {
+        const base = example.body && typeof example.body === 'object' ? example.body : {};
+        out.push({ url, json: { ...base, [field]: odd } });
+      }
+    }
+  }
+  if (route.multipartFile) for (const broken of malformedMultipart(route)) out.push({ url, raw: { contentType: broken.contentType, body: broken.body } });
+  return out;
+}
+
+const bodyOf = (example: RouteExample): Pick<OddRequest, 'json' | 'multipart'> =>
+  example.multipart
+    ? { multipart: { fields: example.multipart.fields, files: [example.multipart.file, ...(example.multipart.moreFiles ?? [])] } }
+    : example.body !== undefined
+      ? { json: example.body }
+      : {};
+
+/** A built web app of two files (index.html and one asset) in a folder removed after the file's tests. */
+export function tinyWebDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-odd-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/main-0a1b2c.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(dist, 'assets', 'main-0a1b2c.js'), 'export {};');
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+  return dist;
+}
