@@ -12,6 +12,11 @@ export interface MultipartForm {
   fileTooLarge: (field: string | undefined) => AppError;
 }
 
+/** Said in the API reference of every upload route (after its own description). */
+export const MULTIPART_ERRORS_NOTE =
+  ' A form that cannot be read — not multipart/form-data, no boundary, cut short, a part without Content-Disposition, ' +
+  'a file field this route does not take, too many parts — is 400 VALIDATION_ERROR; a text field over its size 413 PAYLOAD_TOO_LARGE.';
+
 /** Multer's limits that are sizes: exceeded, the body is too large (413). */
 const SIZE_LIMITS = new Set(['LIMIT_FIELD_KEY', 'LIMIT_FIELD_VALUE']);
 /** Multer's limits that count parts: the form is not one the route takes (400). */

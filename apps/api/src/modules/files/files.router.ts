@@ -2,7 +2,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UploadFormSchema, UploadResponseSche
 import type { RequestHandler } from 'express';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { signedIn } from '../../http/policies.js';
-import { multipartBody, uploadedFile } from '../../http/multipart.js';
+import { MULTIPART_ERRORS_NOTE, multipartBody, uploadedFile } from '../../http/multipart.js';
 import { defineRoute } from '../../http/route.js';
 import type { ProfileService } from '../accounts/profile.service.js';
 import { gateThen } from '../admin/feature-gate.js';
@@ -34,7 +34,7 @@ export const filesRoutes = ({ profile, catalog, uploadsOn }: FilesRouteDeps) => 
       '`type=avatar`: a 400×400 WebP set as my photo at once (the previous one is deleted). ' +
       '`type=portfolio` (specialists; `category` workspace, workshop, consultation or therapy; optional `caption`): at most 800×600, ' +
       'JPEG quality 0.8, added to my portfolio (at most 30 photos; 422 beyond). Files are served under /uploads. ' +
-      'While an admin has uploads switched off: 503 FEATURE_DISABLED.',
+      'While an admin has uploads switched off: 503 FEATURE_DISABLED.' + MULTIPART_ERRORS_NOTE,
     tags: ['Files'],
     policy: signedIn,
     bodyParser: gateThen(uploadsOn, singleImage),
@@ -42,7 +42,7 @@ export const filesRoutes = ({ profile, catalog, uploadsOn }: FilesRouteDeps) => 
     request: { body: UploadFormSchema },
     response: UploadResponseSchema,
     successStatus: 201,
-    errors: [422, 503],
+    errors: [413, 422, 503],
     handler: async ({ req, actor, input }) => {
       const file = uploadedFile(req.files, 'file');
       if (!file) throw ValidationError([{ path: 'body.file', message: 'required', code: 'custom' }]);

@@ -48,7 +48,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
-import { multipartBody, uploadedFile } from '../../http/multipart.js';
+import { MULTIPART_ERRORS_NOTE, multipartBody, uploadedFile } from '../../http/multipart.js';
 import { adminsOnly, hasRole, publicAccess, signedIn } from '../../http/policies.js';
 import { defineRoute, FileResponse, FileResult, type ResourceDeclaration, type RouteDefinition } from '../../http/route.js';
 import { customersOnly } from '../bookings/bookings.policy.js';
@@ -294,7 +294,7 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       summary: 'Answer a dispute with evidence',
       description:
         'multipart/form-data: `text` (10–5000 characters) and an optional `file` (PDF, JPEG, PNG or WebP, up to 5 MB; kept private, never served). ' +
-        'The specialist of the payment or an admin, once, while the dispute needs a response (else 409).',
+        'The specialist of the payment or an admin, once, while the dispute needs a response (else 409).' + MULTIPART_ERRORS_NOTE,
       tags: TAGS,
       policy: hasRole('SPECIALIST', 'ADMIN'),
       resource: { kind: 'dispute', ownedBy: { sides: ['specialist'], admin: true, others: 404 } },
@@ -302,7 +302,7 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       multipartFile: 'file',
       request: { params: DisputeIdParamsSchema, body: DisputeEvidenceInputSchema },
       response: DisputeEnvelopeSchema,
-      errors: [404, 409],
+      errors: [404, 409, 413],
       handler: async ({ input, actor, req }) => ({ dispute: await cards.submitEvidence(actor!, input.params.id, input.body.text, uploadedFile(req.files, 'file')?.buffer ?? null) }),
     }),
     defineRoute({

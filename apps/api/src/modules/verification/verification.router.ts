@@ -15,7 +15,7 @@ import {
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
-import { multipartBody } from '../../http/multipart.js';
+import { MULTIPART_ERRORS_NOTE, multipartBody } from '../../http/multipart.js';
 import { adminsOnly } from '../../http/policies.js';
 import { FileResponse, FileResult, defineRoute, type RouteDefinition } from '../../http/route.js';
 import { gateThen } from '../admin/feature-gate.js';
@@ -80,7 +80,7 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
       'A request while another is PENDING → 409 VERIFICATION_PENDING, an already verified profile → 409 CONFLICT, no business ' +
       'profile yet → 422; nothing is stored then. The files are kept privately (PRIVATE_FILES_DIR), never under /uploads, and ' +
       'are read back only by their owner and admins. Answers the new status (PENDING). While an admin has uploads switched ' +
-      'off: 503 FEATURE_DISABLED.',
+      'off: 503 FEATURE_DISABLED.' + MULTIPART_ERRORS_NOTE,
     tags: TAGS,
     policy: specialistsOnly,
     bodyParser: gateThen(uploadsOn, documentsUpload),
@@ -89,7 +89,7 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
     request: { body: VerificationRequestFieldsSchema },
     response: VerificationStatusSchema,
     successStatus: 201,
-    errors: [409, 422, 503],
+    errors: [409, 413, 422, 503],
     handler: async ({ req, actor, input }) => verification.request(actor!, input.body.additionalInfo, uploadedFiles(req.files)),
   }),
   defineRoute({
