@@ -48,13 +48,14 @@ describe('a search without a letter or a digit', () => {
 });
 
 describe('every free-text query parameter with odd text', () => {
-  // The searches a person types into: the catalog, its location variant, suggestions, the admin's users.
+  // The searches a person types into: the catalog, nearby, suggestions, specialists, the admin's users.
   const cases = [
     ['GET /services', (v: string) => `/api/v1/services?search=${v}`],
     ['GET /services (q)', (v: string) => `/api/v1/services?q=${v}&sortBy=relevance`],
     ['GET /services/location', (v: string) => `/api/v1/services/location?lat=50.45&lng=30.52&radius=10&search=${v}`],
     ['GET /services/suggestions', (v: string) => `/api/v1/services/suggestions?q=${v}`],
     ['GET /services (location)', (v: string) => `/api/v1/services?location=${v}`],
+    ['GET /specialists', (v: string) => `/api/v1/specialists?query=${v}&city=${v}`],
   ] as const;
   it.each(cases)('%s answers 200 or a 4xx in the envelope', async (_name, pathFor) => {
     for (const value of ODD_URL_TEXTS) {
