@@ -17,6 +17,15 @@ test.describe('search', () => {
     await expect(results.getByRole('link', { name: 'Манікюр класичний' }).first()).toBeVisible();
   });
 
+  test('a query of punctuation alone shows the results page, not the error (issue #26)', async ({ page }) => {
+    for (const q of ['-', "'", '%', '*', '\\']) {
+      await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      expect(await resultCount(page), q).toBeGreaterThan(0);
+      await expect(page.getByRole('list', { name: text('uk', 'search', 'results.listLabel') }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByText(text('uk', 'search', 'error.title'))).toHaveCount(0);
+    }
+  });
+
   test('typing in the box and pressing Enter puts the query in the URL', async ({ page }) => {
     await page.goto('/search');
     const box = page.getByRole('combobox', { name: text('uk', 'search', 'searchBox.label') });

@@ -140,10 +140,10 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
   app.use(API_BASE_PATH, api);
 
   // Uploaded files: random names, so they can be cached for long; never listed, never executed.
-  app.use(
-    '/uploads',
-    express.static(uploadDir(env), { maxAge: '30d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false }),
-  );
+  // Only read: another method is an unknown endpoint (404 in the envelope, as under /api); a name
+  // that cannot be a file's is answered by the error handler (400, or 404 outside the folder).
+  const uploads = express.static(uploadDir(env), { maxAge: '30d', immutable: true, index: false, dotfiles: 'deny', fallthrough: false });
+  app.use('/uploads', (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? uploads(req, res, next) : notFoundHandler(req, res, next)));
   if (container.devOutbox) app.get('/dev/outbox', loopbackOnly, outboxPage(container.devOutbox));
 
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApiDocument, { customSiteTitle: 'Vizyt API reference' }));
@@ -151,6 +151,8 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
   app.use('/api', notFoundHandler);
 
   if (web) app.use(web.router);
+  // Whatever nobody serves (a file the web app does not have, asked for without wanting a page).
+  app.use(notFoundHandler);
   app.use(errorHandler);
   listeners.set(app, withHealthFastPath(healthFastPath({ system, logger, headers: [securityHeaders, corsHeaders] }), app));
   return app;

@@ -3,9 +3,10 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/accounts.js';
 import { useTestDatabase } from '../test/db.js';
+import { ODD_STATIC_NAMES, oddRequestsFor, tinyWebDist, type OddRequest } from '../test/odd-input.js';
 import { routeExamples, type MultipartFile, type RouteExample } from '../test/route-examples.js';
 import { createTestApp } from '../test/test-app.js';
-import { buildWorld, type ActorName, type World } from '../test/world.js';
+import { admittedCaller, buildWorld, type World } from '../test/world.js';
 import type { RouteDefinition } from './route.js';
 
 /**
@@ -23,11 +24,17 @@ import type { RouteDefinition } from './route.js';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+/**
+ * One endpoint's cases: a password check per request (sign-in, change-password, change-email)
+ * took the whole default 20 s on a machine shared by eight test runs. A bound, not a measure.
+ */
+const ENDPOINT_TIMEOUT_MS = 60_000;
 
 /** Defines the fuzzing of every `of`-th endpoint that takes input, starting at the `shard`-th (1-based). */
 export async function contractFuzz({ shard, of }: { shard: number; of: number }): Promise<void> {
   const { db, url } = await useTestDatabase();
-  const { app, container } = createTestApp(db, url);
+  // With a built web app, so odd paths reach its static files and its history fallback too.
+  const { app, container } = createTestApp(db, url, { WEB_DIST_DIR: tinyWebDist() });
   const routes = app.locals.routes as RouteDefinition[];
 
   // Counters that a refused request may legitimately move (failed sign-ins count against an account).
@@ -55,16 +62,44 @@ export async function contractFuzz({ shard, of }: { shard: number; of: number })
     tables = rows.map((r) => r.tablename).filter((t) => !VOLATILE_TABLES.has(t));
   });
 
-  /** Every table's row count and a digest of its rows: equal snapshots mean nothing changed. */
+  /**
+   * Every table's row count and a digest of its rows: equal snapshots mean nothing changed. The
+   * digest is the sum of the rows' 64-bit hashes — independent of order, so no table is sorted
+   * and no string of all its rows is built (the md5 of the sorted rows was most of a snapshot).
+   */
   async function snapshot(): Promise<Record<string, string>> {
     const sql = tables
-      .map((t) => `SELECT '${t}' AS t, count(*)::text || ':' || md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d FROM "${t}" x`)
+      .map((t) => `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0)::text AS d FROM "${t}" x`)
       .join(' UNION ALL ');
     const rows = await db.$queryRawUnsafe<{ t: string; d: string }[]>(sql);
     return Object.fromEntries(rows.map((r) => [r.t, r.d]));
   }
 
   const changedTables = (before: Record<string, string>, after: Record<string, string>) => Object.keys(before).filter((t) => before[t] !== after[t]);
+
+  /**
+   * The snapshot taken after the last refusal: nothing else writes between two cases, so it is
+   * the next case's "before" as well (half the snapshots; they were most of the fuzz's time).
+   * A success may have changed anything: it drops it.
+   */
+  let lastSnapshot: Record<string, string> | null = null;
+  const snapshotBefore = async () => lastSnapshot ?? (await snapshot());
+
+  /** Refused requests change nothing but what their codes act on (REFUSALS_THAT_ACT). */
+  async function expectNothingChanged(before: Record<string, string>, codes: string[], label: string) {
+    const after = await snapshot();
+    const mayChange = codes.flatMap((code) => REFUSALS_THAT_ACT[code] ?? []);
+    const changed = changedTables(before, after).filter((t) => !mayChange.includes(t));
+    if (changed.length > 0) throw new Error(`${label} but changed ${changed.join(', ')}`);
+    lastSnapshot = mayChange.length > 0 ? null : after;
+  }
+
+  /** A 5xx, or a refusal outside the envelope: what no request may get. */
+  const brokenAnswer = (res: request.Response): string | null => {
+    if (res.status >= 500) return `${res.status} ${JSON.stringify(res.body).slice(0, 500)}`;
+    if (res.status >= 400 && (res.body?.success !== false || typeof res.body?.error?.code !== 'string')) return `${res.status} outside the envelope: ${String(res.text ?? '').slice(0, 200)}`;
+    return null;
+  };
 
   // ── what is thrown at the API ──
   const HUGE = 'ж'.repeat(60_000);
@@ -156,20 +191,6 @@ export async function contractFuzz({ shard, of }: { shard: number; of: number })
     moreFiles?: MultipartFile[];
   }
 
-  /** The caller an endpoint admits and whose resource it names, so input reaches the handler. */
-  function callerFor(route: RouteDefinition): ActorName {
-    if (!route.policy.requiresSession) return 'guest';
-    const owned = route.resource?.ownedBy;
-    const candidates: [ActorName, 'CUSTOMER' | 'SPECIALIST' | 'ADMIN'][] = [
-      ['specialistA', 'SPECIALIST'],
-      ['customerA', 'CUSTOMER'],
-      ['admin', 'ADMIN'],
-    ];
-    const admitted = candidates.filter(([, role]) => route.policy.allows({ userId: 'x', role, sessionId: 'x' }));
-    const owner = admitted.find(([name]) => !owned || (name === 'specialistA' ? owned.sides.includes('specialist') : name === 'customerA' ? owned.sides.includes('customer') : owned.admin));
-    return (owner ?? admitted[0] ?? ['customerA'])[0];
-  }
-
   const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 
   type OpenApi = { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: unknown }> } }>>; components: { schemas: Record<string, unknown> } };
@@ -209,6 +230,44 @@ export async function contractFuzz({ shard, of }: { shard: number; of: number })
     return req;
   }
 
+  /** Runs the calls `width` at a time, in order. */
+  async function inChunks<T>(calls: (() => Promise<T>)[], width: number): Promise<T[]> {
+    const out: T[] = [];
+    for (let i = 0; i < calls.length; i += width) out.push(...(await Promise.all(calls.slice(i, i + width).map((call) => call()))));
+    return out;
+  }
+
+  /**
+   * Sends a route's odd requests (test/odd-input.ts): reads eight at a time, changes one by one
+   * (two at once could race for one row by design). None may get a 5xx or a refusal outside the
+   * envelope; when all are refused, nothing changed.
+   */
+  async function sendOdd(route: RouteDefinition, auth: Record<string, string>, odd: OddRequest[]) {
+    if (odd.length === 0) return;
+    const before = await snapshotBefore();
+    lastSnapshot = null;
+    const one = (o: OddRequest) => {
+      const req = request(app)[route.method](o.url).set(auth);
+      if (o.raw) return req.set('Content-Type', o.raw.contentType).send(o.raw.body);
+      if (o.multipart) {
+        for (const [k, v] of Object.entries(o.multipart.fields)) void req.field(k, v);
+        for (const f of o.multipart.files) void req.attach(f.field, f.content, f.name);
+        return req;
+      }
+      return o.json === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(o.json));
+    };
+    const answers = await inChunks(odd.map((o) => async () => ({ url: o.url, res: await one(o) })), route.method === 'get' ? 8 : 1);
+    const broken = answers.flatMap(({ url, res }) => (brokenAnswer(res) ? [`${url.slice(0, 120)} → ${brokenAnswer(res)}`] : []));
+    if (broken.length > 0) throw new Error(`odd input: ${broken.slice(0, 5).join('\n')}`);
+    if (answers.every(({ res }) => res.status >= 400)) await expectNothingChanged(before, answers.map(({ res }) => res.body.error.code as string), `odd input refused (${answers.length})`);
+  }
+
+  /**
+   * One world for every read of the shard: reads leave it as it was, and building a world was a
+   * quarter of the fuzz's time. A change gets a world of its own.
+   */
+  let readWorld: Promise<World> | null = null;
+
   const fuzzable = routes.filter((r) => r.request?.body || r.request?.query || r.request?.params || pathParams(r.path).length > 0);
 
   describe(`contract fuzzing (fast-check, seed ${SEED}, ${RUNS} runs per endpoint; shard ${shard} of ${of})`, () => {
@@ -219,6 +278,21 @@ export async function contractFuzz({ shard, of }: { shard: number; of: number })
         expect(missing).toEqual([]);
         expect(fuzzable.length).toBeGreaterThan(50);
       });
+
+      it('answers odd paths of static files, the web app and the API in the envelope (or the web app for a page)', async () => {
+        const answers = await inChunks(
+          ['/uploads/', '/assets/', '/', '/api/v1/', '/api/v1/services/'].flatMap((folder) =>
+            ODD_STATIC_NAMES.flatMap((name) =>
+              (['get', 'head', 'post'] as const).map((method) => async () => ({ url: `${method} ${folder}${name}`.slice(0, 120), head: method === 'head', res: await request(app)[method](`${folder}${name}`) })),
+            ),
+          ),
+          8,
+        );
+        const broken = answers.flatMap(({ url, head, res }) => (brokenAnswer(res) && !(head && res.status < 500) ? [`${url} → ${brokenAnswer(res)}`] : []));
+        expect(broken).toEqual([]);
+        // Never a file from outside the folders (the repository's package.json, /etc/passwd).
+        expect(answers.filter(({ res }) => res.status === 200 && /"devDependencies"|root:x:0/.test(res.text ?? '')).map(({ url }) => url)).toEqual([]);
+      });
     }
 
     for (const route of fuzzable.filter((_r, i) => i % of === shard - 1)) {
@@ -227,8 +301,8 @@ export async function contractFuzz({ shard, of }: { shard: number; of: number })
       if (!exampleOf) continue;
 
       it(key, async () => {
-        const world = await buildWorld(db, container.accessTokens);
-        const actor = callerFor(route);
+        const world = await (route.method === 'get' ? (readWorld ??= buildWorld(db, container.accessTokens)) : buildWorld(db, container.accessTokens));
+        const actor = admittedCaller(route);
         const example: RouteExample = await exampleOf({
           world,
           actor,
@@ -257,21 +331,22 @@ export async function contractFuzz({ shard, of }: { shard: number; of: number })
           moreFiles: fc.constant(example.multipart?.moreFiles),
         });
 
+        lastSnapshot = null; // the world and the example were just written
         await fc.assert(
           fc.asyncProperty(caseArb, async (c) => {
-            const before = await snapshot();
+            const before = await snapshotBefore();
+            lastSnapshot = null;
             const res = await send(route, world, auth, c);
-            if (res.status >= 500) throw new Error(`${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
-            if (res.status >= 400) {
-              if (res.body?.success !== false || typeof res.body?.error?.code !== 'string') throw new Error(`${res.status} outside the envelope: ${res.text.slice(0, 200)}`);
-              const mayChange = REFUSALS_THAT_ACT[res.body.error.code] ?? [];
-              const changed = changedTables(before, await snapshot()).filter((t) => !mayChange.includes(t));
-              if (changed.length > 0) throw new Error(`refused with ${res.status} ${res.body.error.code} but changed ${changed.join(', ')}`);
-            }
+            const broken = brokenAnswer(res);
+            if (broken) throw new Error(broken);
+            if (res.status >= 400) await expectNothingChanged(before, [res.body.error.code], `refused with ${res.status} ${res.body.error.code}`);
           }),
           { seed: SEED, numRuns: RUNS, endOnFailure: true },
         );
-      });
+
+        // Issue #26: odd text in every free-text parameter and field, malformed forms for uploads.
+        await sendOdd(route, auth, oddRequestsFor(route, example, validParams));
+      }, ENDPOINT_TIMEOUT_MS);
     }
   });
 }

@@ -44,6 +44,24 @@ describe('serving the built web app', () => {
     expect((await request(app).get('/assets/missing-zzz.js')).status).toBe(404);
   });
 
+  it('answers odd paths in the envelope: broken encoding 400, other methods and unserved files 404 (issue #26)', async () => {
+    for (const odd of ['/assets/%E0%A4%A', '/assets/%ZZ.js', '/%E0%A4%A', '/search/%ED%A0%80']) {
+      const res = await request(app).get(odd).set('Accept', 'text/html');
+      expect(res.status, odd).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR' } });
+    }
+    for (const odd of ['/assets/..%2f..%2findex.html', '/assets/%00.js', '/assets/..%5cindex.html']) {
+      const res = await request(app).get(odd);
+      expect([400, 404], odd).toContain(res.status);
+      expect(res.body.success, odd).toBe(false);
+    }
+    for (const [method, odd] of [['post', '/assets/app-abc123.js'], ['delete', '/'], ['get', '/no-such-file.png']] as const) {
+      const res = await request(app)[method](odd).set('Accept', 'image/png,application/json');
+      expect(res.status, `${method} ${odd}`).toBe(404);
+      expect(res.body).toMatchObject({ success: false, error: { code: 'ROUTE_NOT_FOUND' } });
+    }
+  });
+
   it('allows exactly the inline scripts of index.html in the CSP', async () => {
     const res = await request(app).get('/').set('Accept', 'text/html');
     const hash = createHash('sha256').update(inline).digest('base64');

@@ -31,6 +31,19 @@ export function webBundle(distDir: string): WebBundle | null {
   if (!fs.existsSync(indexPath)) return null;
   const indexHtml = fs.readFileSync(indexPath, 'utf8');
   const router = express.Router();
+  // Files and pages are only read: another method leaves for the unknown-endpoint answer (404 in
+  // the envelope). A path that is not percent-encoded UTF-8 names no file and no page: the error
+  // handler answers it (400 in the envelope) before the static middleware, which would answer
+  // "URI malformed" in plain text.
+  router.use((req, _res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next('router');
+    try {
+      decodeURIComponent(req.path);
+    } catch (error) {
+      return next(error);
+    }
+    next();
+  });
   // The build writes .br and .gz beside every text asset (vite-plugin-compression2): the best
   // one the browser accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };

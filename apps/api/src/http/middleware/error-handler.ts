@@ -44,8 +44,16 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     respond.error(res, 400, 'VALIDATION_ERROR', 'Invalid request data', [{ path: 'params', message: 'invalidText', code: 'invalid_format' }]);
     return;
   }
-  // serve-static reports a missing file under /assets as an error with status 404.
-  if ((err as { status?: unknown } | null)?.status === 404) {
+  // serve-static (/uploads, /assets) reports what the path asks as an error with a status: 400
+  // for a name no file can have (broken percent-encoding, a NUL byte), 403 for one that climbs
+  // out of the folder, 404 for a missing file or a name too long. The client's error; a path
+  // outside the folder is "not found" like any other, so it hints at nothing.
+  const staticStatus = (err as { status?: unknown } | null)?.status;
+  if (staticStatus === 400) {
+    respond.error(res, 400, 'VALIDATION_ERROR', 'Invalid request data', [{ path: 'path', message: 'invalidText', code: 'invalid_format' }]);
+    return;
+  }
+  if (staticStatus === 403 || staticStatus === 404) {
     respond.error(res, 404, 'NOT_FOUND', 'The requested resource was not found');
     return;
   }

@@ -1,11 +1,20 @@
 import { toMinorUnits, type ServiceSearchQuery } from '@vizyt/contracts';
 import type { SearchFilters } from './catalog.repository.js';
+import { queryWords } from './search-terms.js';
 
 /** What a search asks, as the routes pass it (GET /services, /services/location, /services/category/…). */
 export type SearchQuery = ServiceSearchQuery & { radiusKm?: number };
 
-/** The text to match (`search`, or its alias `q`), or null for none. */
-export const searchText = (query: SearchQuery): string | null => (query.search ?? query.q ?? '').trim() || null;
+/**
+ * The text to match (`search`, or its alias `q`), or null for none. Text without a letter or a
+ * digit (`-`, `'`, `%`, `*`, whitespace, control characters) has no word to match: it is no text
+ * search at all, so "relevance" falls back to the order without text (issue #26: such a query
+ * was a 500 — a relevance order with no text score).
+ */
+export const searchText = (query: SearchQuery): string | null => {
+  const text = (query.search ?? query.q ?? '').trim();
+  return text && queryWords(text).length > 0 ? text : null;
+};
 
 /**
  * A search's filters and order, but its text (a tsquery the vocabulary lookup builds). Without

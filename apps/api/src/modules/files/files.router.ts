@@ -1,29 +1,20 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UploadFormSchema, UploadResponseSchema } from '@vizyt/contracts';
 import type { RequestHandler } from 'express';
-import multer from 'multer';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { signedIn } from '../../http/policies.js';
+import { MULTIPART_ERRORS_NOTE, multipartBody, uploadedFile } from '../../http/multipart.js';
 import { defineRoute } from '../../http/route.js';
 import type { ProfileService } from '../accounts/profile.service.js';
 import { gateThen } from '../admin/feature-gate.js';
 import { presentPortfolioImage } from '../catalog/catalog.presenter.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 
-/** One file in memory, 5 MB at most; multer's own errors become the spec's messages. */
-const singleImage: RequestHandler = (req, res, next) => {
-  multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } }).single('file')(
-    req,
-    res,
-    (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge));
-        return next(ValidationError([{ path: `body.${error.field ?? 'file'}`, message: error.message, code: error.code }]));
-      }
-      next(error);
-    },
-  );
-};
+/** One image, 5 MB at most (the spec's message when larger); the form's other errors: http/multipart.ts. */
+const singleImage = multipartBody({
+  files: [{ name: 'file', maxCount: 1 }],
+  limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+  fileTooLarge: () => new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge),
+});
 
 export interface FilesRouteDeps {
   profile: ProfileService;
@@ -43,7 +34,7 @@ export const filesRoutes = ({ profile, catalog, uploadsOn }: FilesRouteDeps) => 
       '`type=avatar`: a 400×400 WebP set as my photo at once (the previous one is deleted). ' +
       '`type=portfolio` (specialists; `category` workspace, workshop, consultation or therapy; optional `caption`): at most 800×600, ' +
       'JPEG quality 0.8, added to my portfolio (at most 30 photos; 422 beyond). Files are served under /uploads. ' +
-      'While an admin has uploads switched off: 503 FEATURE_DISABLED.',
+      'While an admin has uploads switched off: 503 FEATURE_DISABLED.' + MULTIPART_ERRORS_NOTE,
     tags: ['Files'],
     policy: signedIn,
     bodyParser: gateThen(uploadsOn, singleImage),
@@ -51,11 +42,12 @@ export const filesRoutes = ({ profile, catalog, uploadsOn }: FilesRouteDeps) => 
     request: { body: UploadFormSchema },
     response: UploadResponseSchema,
     successStatus: 201,
-    errors: [422, 503],
+    errors: [413, 422, 503],
     handler: async ({ req, actor, input }) => {
-      if (!req.file) throw ValidationError([{ path: 'body.file', message: 'required', code: 'custom' }]);
-      if (input.body.type === 'avatar') return profile.uploadAvatar(actor!.userId, req.file.buffer);
-      const { image, item } = await catalog.addPortfolioImage(actor!, req.file.buffer, input.body.category!, input.body.caption);
+      const file = uploadedFile(req.files, 'file');
+      if (!file) throw ValidationError([{ path: 'body.file', message: 'required', code: 'custom' }]);
+      if (input.body.type === 'avatar') return profile.uploadAvatar(actor!.userId, file.buffer);
+      const { image, item } = await catalog.addPortfolioImage(actor!, file.buffer, input.body.category!, input.body.caption);
       return { url: item.url, type: 'portfolio' as const, width: image.width, height: image.height, size: image.size, mimeType: image.mimeType, portfolioItem: presentPortfolioImage(item) };
     },
   }),

@@ -46,11 +46,10 @@ import {
   toMinorUnits,
   type PaymentStatus,
 } from '@vizyt/contracts';
-import type { RequestHandler } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
-import { AppError, ValidationError } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import { requestLanguage } from '../../http/language.js';
+import { MULTIPART_ERRORS_NOTE, multipartBody, uploadedFile } from '../../http/multipart.js';
 import { adminsOnly, hasRole, publicAccess, signedIn } from '../../http/policies.js';
 import { defineRoute, FileResponse, FileResult, type ResourceDeclaration, type RouteDefinition } from '../../http/route.js';
 import { customersOnly } from '../bookings/bookings.policy.js';
@@ -73,17 +72,12 @@ const CARD_OWNER: ResourceDeclaration = { kind: 'paymentMethod', ownedBy: { side
 const PROVIDER_NOTE =
   'Runs against Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider (GET /health `payments`); in production without a key online payments are off (503 PAYMENTS_UNAVAILABLE).';
 
-/** Evidence for a dispute: one optional file (PDF or image) up to 5 MB with the text field. */
-const evidenceUpload: RequestHandler = (req, res, next) => {
-  multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 10_000 } }).single('file')(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError('FILE_TOO_LARGE', 'File is too large. Maximum size is 5MB'));
-      return next(ValidationError([{ path: `body.${error.field ?? 'file'}`, message: error.message, code: error.code }]));
-    }
-    next(error);
-  });
-};
+/** Evidence for a dispute: one optional file (PDF or image) up to 5 MB with the text field; the form's other errors: http/multipart.ts. */
+const evidenceUpload = multipartBody({
+  files: [{ name: 'file', maxCount: 1 }],
+  limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 10_000 },
+  fileTooLarge: () => new AppError('FILE_TOO_LARGE', 'File is too large. Maximum size is 5MB'),
+});
 
 export interface PaymentsRouteDeps {
   payments: PaymentsService;
@@ -305,7 +299,7 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       summary: 'Answer a dispute with evidence',
       description:
         'multipart/form-data: `text` (10–5000 characters) and an optional `file` (PDF, JPEG, PNG or WebP, up to 5 MB; kept private, never served). ' +
-        'The specialist of the payment or an admin, once, while the dispute needs a response (else 409).',
+        'The specialist of the payment or an admin, once, while the dispute needs a response (else 409).' + MULTIPART_ERRORS_NOTE,
       tags: TAGS,
       policy: hasRole('SPECIALIST', 'ADMIN'),
       resource: { kind: 'dispute', ownedBy: { sides: ['specialist'], admin: true, others: 404 } },
@@ -313,8 +307,8 @@ export const paymentsRoutes = ({ payments, cards, money, testProvider, appUrl }:
       multipartFile: 'file',
       request: { params: DisputeIdParamsSchema, body: DisputeEvidenceInputSchema },
       response: DisputeEnvelopeSchema,
-      errors: [404, 409],
-      handler: async ({ input, actor, req }) => ({ dispute: await cards.submitEvidence(actor!, input.params.id, input.body.text, req.file?.buffer ?? null) }),
+      errors: [404, 409, 413],
+      handler: async ({ input, actor, req }) => ({ dispute: await cards.submitEvidence(actor!, input.params.id, input.body.text, uploadedFile(req.files, 'file')?.buffer ?? null) }),
     }),
     defineRoute({
       method: 'get',

@@ -13,9 +13,9 @@ import {
   type VerificationDocumentName,
 } from '@vizyt/contracts';
 import type { RequestHandler, Response } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
-import { AppError, ValidationError } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
+import { MULTIPART_ERRORS_NOTE, multipartBody } from '../../http/multipart.js';
 import { adminsOnly } from '../../http/policies.js';
 import { FileResponse, FileResult, defineRoute, type RouteDefinition } from '../../http/route.js';
 import { gateThen } from '../admin/feature-gate.js';
@@ -27,25 +27,16 @@ const MAX_MB = VERIFICATION_DOCUMENT_MAX_BYTES / (1024 * 1024);
 
 /**
  * The three document fields, each one file of at most 10 MB, kept in memory until the service
- * has judged them (nothing touches the disk for a refused request); multer's own errors become
- * the API's (FILE_TOO_LARGE, or VALIDATION_ERROR naming the field).
+ * has judged them (nothing touches the disk for a refused request); the form's other errors are
+ * answered by http/multipart.ts (VALIDATION_ERROR naming the field, 413 for a long text).
  */
-const documentsUpload: RequestHandler = (req, res, next) => {
-  multer({
-    storage: multer.memoryStorage(),
-    // additionalInfo: up to VERIFICATION_INFO_MAX characters of up to 4 bytes each.
-    limits: { fileSize: VERIFICATION_DOCUMENT_MAX_BYTES, files: VERIFICATION_DOCUMENTS.length, fields: 5, fieldSize: VERIFICATION_INFO_MAX * 4, parts: 10 },
-  }).fields(VERIFICATION_DOCUMENTS.map((name) => ({ name, maxCount: 1 })))(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') {
-        return next(new AppError('FILE_TOO_LARGE', `${error.field ?? 'A file'}: each document must be at most ${MAX_MB} MB`, [{ path: `body.${error.field ?? 'file'}`, message: 'tooLarge', code: error.code }]));
-      }
-      return next(ValidationError([{ path: `body.${error.field ?? 'file'}`, message: error.message, code: error.code }]));
-    }
-    next(error);
-  });
-};
+const documentsUpload = multipartBody({
+  files: VERIFICATION_DOCUMENTS.map((name) => ({ name, maxCount: 1 })),
+  // additionalInfo: up to VERIFICATION_INFO_MAX characters of up to 4 bytes each.
+  limits: { fileSize: VERIFICATION_DOCUMENT_MAX_BYTES, files: VERIFICATION_DOCUMENTS.length, fields: 5, fieldSize: VERIFICATION_INFO_MAX * 4, parts: 10 },
+  fileTooLarge: (field) =>
+    new AppError('FILE_TOO_LARGE', `${field ?? 'A file'}: each document must be at most ${MAX_MB} MB`, [{ path: `body.${field ?? 'file'}`, message: 'tooLarge', code: 'LIMIT_FILE_SIZE' }]),
+});
 
 const uploadedFiles = (files: unknown): Partial<Record<VerificationDocumentName, Buffer>> => {
   const byField = (files ?? {}) as Partial<Record<string, Express.Multer.File[]>>;
@@ -89,7 +80,7 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
       'A request while another is PENDING → 409 VERIFICATION_PENDING, an already verified profile → 409 CONFLICT, no business ' +
       'profile yet → 422; nothing is stored then. The files are kept privately (PRIVATE_FILES_DIR), never under /uploads, and ' +
       'are read back only by their owner and admins. Answers the new status (PENDING). While an admin has uploads switched ' +
-      'off: 503 FEATURE_DISABLED.',
+      'off: 503 FEATURE_DISABLED.' + MULTIPART_ERRORS_NOTE,
     tags: TAGS,
     policy: specialistsOnly,
     bodyParser: gateThen(uploadsOn, documentsUpload),
@@ -98,7 +89,7 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
     request: { body: VerificationRequestFieldsSchema },
     response: VerificationStatusSchema,
     successStatus: 201,
-    errors: [409, 422, 503],
+    errors: [409, 413, 422, 503],
     handler: async ({ req, actor, input }) => verification.request(actor!, input.body.additionalInfo, uploadedFiles(req.files)),
   }),
   defineRoute({
