@@ -115,5 +115,7 @@ export const selectAuth = (state: AuthRootState) => state.auth;
 export const selectCurrentUser = (state: AuthRootState) => state.auth.user;
 export const selectIsAuthenticated = (state: AuthRootState) => state.auth.isAuthenticated && state.auth.user !== null;
 export const selectAccessToken = (state: AuthRootState) => state.auth.tokens?.accessToken ?? null;
+/** The customer's loyalty balance, mirrored from the one balance query (lib/loyalty-balance.ts); 0 for other roles. */
+export const selectLoyaltyPoints = (state: AuthRootState): number => (state.auth.user?.role === 'CUSTOMER' ? (state.auth.user.loyaltyPoints ?? 0) : 0);
 /** Favourites are for customers (a guest's heart leads to sign-in); an admin keeps none, so sees no hearts. */
 export const selectCanFavorite = (state: AuthRootState) => state.auth.user?.role !== 'ADMIN';
