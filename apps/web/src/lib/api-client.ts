@@ -20,7 +20,7 @@ import { toast } from 'sonner';
 import { CLIENT_PLATFORM, CLIENT_VERSION, NETWORK_ERROR, REQUEST_TIMEOUT_MS } from '@vizyt/contracts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { logout, tokensRefreshed, type AuthRootState } from '@/stores/auth-slice';
+import { sessionEnded, tokensRefreshed, type AuthRootState } from '@/stores/auth-slice';
 import { accessTokenNeedsRenewal, noteFreshAccessToken } from './access-token';
 import { isSessionCall, messageKeyForError, NO_RESPONSE_STATUS } from './api-errors';
 import { takeEarlyResponse } from './early-requests';
@@ -182,18 +182,18 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiClient
   extraOptions,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const sessionEnded = () => {
-    dispatch(logout());
-    if (extraOptions?.redirectOnAuthFailure !== false) {
-      navigateTo(paths.auth.login(currentPathWithQuery(), 'session-ended'), { replace: true });
-    }
+  const endSession = () => {
+    // The page is read before signing out: a guard may move to sign-in first (with the same address).
+    const returnUrl = currentPathWithQuery();
+    dispatch(sessionEnded('session-ended'));
+    if (extraOptions?.redirectOnAuthFailure !== false) navigateTo(paths.auth.login(returnUrl, 'session-ended'), { replace: true });
   };
   let tokenUsed = tokensOf(getState)?.accessToken ?? null;
   if (tokenUsed && !isSessionCall(request.url) && accessTokenNeedsRenewal(tokenUsed)) {
     // Renewed before the call (one refresh shared by every call that finds the token stale).
     const renewed = await refreshAccessToken(getState, dispatch);
     if (!renewed) {
-      sessionEnded();
+      endSession();
       return { error: { status: 401, code: 'UNAUTHENTICATED', message: '' } };
     }
     tokenUsed = renewed;
@@ -207,7 +207,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiClient
     if (fresh) {
       result = await sendRequest(request, fresh);
     } else {
-      sessionEnded();
+      endSession();
     }
   }
 
