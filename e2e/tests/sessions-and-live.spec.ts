@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, data, EVERY_DAY, newReadySpecialist, ZONE } from '../fixtures/api';
+import { execute } from '../fixtures/database';
 import { text } from '../fixtures/locales';
 import { DEMO, logInThroughApi, openSignedIn, signUpCustomer, type Tokens } from '../fixtures/session';
 
@@ -56,7 +57,7 @@ test('a suspended customer’s open tab is closed live and goes to sign-in with 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const { user } = await data<{ user: { id: string } }>(await request.get('/api/v1/auth/me', { headers: bearer(customer) }), 'me');
   // The tab's socket is up before the admin acts (the live part is what is tested).
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')))).toBe(true);
+  await socketUp(page);
 
   const admin = await logInThroughApi(request, DEMO.admin.email, DEMO.admin.password);
   await data(await request.put(`/api/v1/admin/users/${user.id}/status`, { headers: bearer(admin), data: { status: 'SUSPENDED', reason: 'Перевірка скарги' } }), 'suspend');
@@ -66,15 +67,15 @@ test('a suspended customer’s open tab is closed live and goes to sign-in with 
   await expect(page.getByText(reason('suspended'))).toBeVisible();
 });
 
-/** A specialist of this test who confirms bookings by hand, with a service bookable every hour. */
-async function specialistTakingRequests(request: APIRequestContext): Promise<{ specialist: Tokens; serviceId: string }> {
+/** A specialist of this test with a service bookable every hour; `rules`: booking rules (autoAccept…). */
+async function specialistWithService(request: APIRequestContext, price: number, rules: Record<string, unknown> = {}): Promise<{ specialist: Tokens; serviceId: string }> {
   const { tokens: specialist } = await newReadySpecialist(request, {
-    prefix: 'e2e-requests',
+    prefix: 'e2e-live',
     firstName: 'Олег',
-    lastName: 'Запитів',
+    lastName: 'Живий',
     specialization: 'Перукар',
     address: 'вул. Хрещатик, 1',
-    rules: { autoAccept: false },
+    rules,
   });
   const { service } = await data<{ service: { id: string } }>(
     await request.post('/api/v1/specialists/services', {
@@ -83,7 +84,7 @@ async function specialistTakingRequests(request: APIRequestContext): Promise<{ s
         name: `Стрижка ${Date.now().toString(36)}`,
         description: 'Чоловіча стрижка',
         customCategory: 'Стрижки',
-        price: 500,
+        price,
         duration: 60,
         availableDays: EVERY_DAY,
         timeSlots: Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`),
@@ -94,23 +95,67 @@ async function specialistTakingRequests(request: APIRequestContext): Promise<{ s
   return { specialist, serviceId: service.id };
 }
 
+/** Two bookings of the customer's, two days or more from now. */
+async function bookTwo(request: APIRequestContext, customer: Tokens, serviceId: string): Promise<{ id: string; status: string }[]> {
+  const { days } = await data<{ days: { slots: string[] }[] }>(await request.get(`/api/v1/services/${serviceId}/availability`, { params: { days: 7, timezone: ZONE } }), 'slots');
+  const slots = days.flatMap((day) => day.slots).filter((slot) => Date.parse(slot) > Date.now() + 48 * 3_600_000);
+  const booked: { id: string; status: string }[] = [];
+  for (const scheduledAt of slots.slice(0, 2)) {
+    const answer = await request.post('/api/v1/bookings', { headers: bearer(customer), data: { serviceId, scheduledAt, type: 'in_person' } });
+    booked.push((await data<{ booking: { id: string; status: string } }>(answer, 'booking')).booking);
+  }
+  return booked;
+}
+
+const socketUp = (page: Page) => expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')))).toBe(true);
+
+test('the header’s points badge and the dashboard tiles move together when points are spent on a payment elsewhere', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { specialist, serviceId } = await specialistWithService(request, 1000);
+  await data(
+    await request.post('/api/v1/specialists/payment-settings/setup', {
+      headers: bearer(specialist),
+      data: { payoutIban: 'UA213223130000026007233566001', payoutRecipientName: 'ФОП Живий Олег', depositPercent: 30, requireDeposit: false },
+    }),
+    'payment settings',
+  );
+  const customer = await signUpCustomer(request, { prefix: 'e2e-points' });
+  const [visited, next] = await bookTwo(request, customer, serviceId);
+  // 100 points the real way: paid online, the visit moved into the past (no endpoint moves time), completed.
+  await data(await request.post('/api/v1/payments/process-full-payment', { headers: bearer(customer), data: { bookingId: visited!.id, paymentMethodId: 'pm_card_visa' } }), 'payment');
+  await execute(`UPDATE bookings SET scheduled_at = scheduled_at - interval '5 days', ends_at = ends_at - interval '5 days', busy_until = busy_until - interval '5 days' WHERE id = $1`, [visited!.id]);
+  await data(await request.post(`/api/v1/bookings/${visited!.id}/start`, { headers: bearer(specialist) }), 'start');
+  await data(await request.post(`/api/v1/bookings/${visited!.id}/complete`, { headers: bearer(specialist) }), 'complete');
+
+  await openSignedIn(page, customer, '/dashboard');
+  const badge = page.getByRole('banner').getByTestId('header-loyalty-points');
+  await expect(badge).toHaveText('100');
+  await expect(page.getByTestId('stat-loyaltyPoints')).toContainText('100');
+  await expect(page.getByTestId('loyalty-balance')).toHaveText('100');
+  await socketUp(page);
+
+  // 60 points spent on the next visit from another device.
+  const { paymentIntent } = await data<{ paymentIntent: { id: string } }>(
+    await request.post('/api/v1/payments/create-intent', { headers: bearer(customer), data: { bookingId: next!.id, type: 'FULL', redeemPoints: 60 } }),
+    'intent',
+  );
+  await data(await request.post('/api/v1/payments/confirm-intent', { headers: bearer(customer), data: { paymentIntentId: paymentIntent.id, paymentMethodId: 'pm_card_visa' } }), 'confirm');
+
+  // No reload: the badge, the stats tile and the loyalty block all say 40.
+  await expect(badge).toHaveText('40');
+  await expect(page.getByTestId('stat-loyaltyPoints')).toContainText('40');
+  await expect(page.getByTestId('loyalty-balance')).toHaveText('40');
+});
+
 test('the specialist dashboard’s pending count moves when a customer books, without a reload', async ({ page, request }) => {
-  const { specialist, serviceId } = await specialistTakingRequests(request);
+  const { specialist, serviceId } = await specialistWithService(request, 500, { autoAccept: false });
   await openSignedIn(page, specialist, '/specialist/dashboard');
   const pending = page.getByTestId('dashboard-pending');
   await expect(pending.getByText(text('uk', 'specialist-dashboard', 'pending.empty'))).toBeVisible();
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')))).toBe(true);
+  await socketUp(page);
 
   const customer = await signUpCustomer(request, { prefix: 'e2e-requests' });
-  const { days } = await data<{ days: { slots: string[] }[] }>(await request.get(`/api/v1/services/${serviceId}/availability`, { params: { days: 7, timezone: ZONE } }), 'slots');
-  const slots = days.flatMap((day) => day.slots).filter((slot) => Date.parse(slot) > Date.now() + 48 * 3_600_000);
-  for (const scheduledAt of slots.slice(0, 2)) {
-    const { booking } = await data<{ booking: { status: string } }>(
-      await request.post('/api/v1/bookings', { headers: bearer(customer), data: { serviceId, scheduledAt, type: 'in_person' } }),
-      'booking',
-    );
-    expect(booking.status).toBe('PENDING');
-  }
+  for (const booking of await bookTwo(request, customer, serviceId)) expect(booking.status).toBe('PENDING');
   await expect(page.getByRole('heading', { name: new RegExp(text('uk', 'specialist-dashboard', 'pending.title')) })).toContainText('2');
 });
 
