@@ -207,8 +207,8 @@ async function createBooking(req, res) {
   let raw = '';
   for await (const chunk of req) raw += chunk;
   const input = JSON.parse(raw);
-  const [account] = await rows(accountAccessSql(claims.sub));
-  if (!isAccountUsable(account)) return fail(res, 401, 'UNAUTHENTICATED', 'Authentication required');
+  const [account] = await rows(accountAccessSql(claims.sub, claims.sid));
+  if (!account || !isAccountUsable(account)) return fail(res, 401, 'UNAUTHENTICATED', 'Authentication required');
   const actor = { userId: claims.sub, role: account.role, sessionId: claims.sid };
   const start = new Date(input.scheduledAt);
   const now = new Date();

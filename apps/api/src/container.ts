@@ -15,6 +15,7 @@ import { eraseVerificationDocuments } from './modules/verification/verification.
 import { createFileStorage } from './lib/storage.js';
 import { createAccessTokens } from './lib/tokens.js';
 import { createAccountGate } from './modules/accounts/account-gate.js';
+import { ACCOUNT_ACCESS_CHANNEL } from './modules/accounts/accounts.sql.js';
 import { createPlatformSettings } from './modules/admin/platform-settings.service.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
@@ -85,12 +86,22 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     failedLogins: limiterStore.limiter('login-failures', env.AUTH_FAILED_LOGINS_PER_ACCOUNT, FIFTEEN_MINUTES),
     verifyGoogleCredential: env.GOOGLE_CLIENT_ID ? createGoogleVerifier(env.GOOGLE_CLIENT_ID, googleCertificates) : null,
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? null,
+    sessionsEnded: (userId) => accessChanged(userId),
   });
   const accountGate = createAccountGate(db);
+  /**
+   * An account's access changed (a session ended, the account was suspended or deleted): the gate
+   * looks again and sockets of ended sessions close. Called by this process after its commits, and
+   * for every change from any instance by the `vizyt_account_access` NOTIFY (startRealtime).
+   */
+  const accessChanged = (userId: string) => {
+    accountGate.forget(userId);
+    void hub?.closeEndedSessions(userId).catch((err: unknown) => logger.warn({ err }, 'closing ended sessions failed'));
+  };
   const profile = createProfileService({
     db,
     storage,
-    accountChanged: (userId) => accountGate.forget(userId),
+    accountChanged: (userId) => accessChanged(userId),
     accountDeleted: (userId) => eraseVerificationDocuments(createVerificationRepository(db), privateFiles, userId),
   });
   const scheduling = createSchedulingService(db, logger);
@@ -131,6 +142,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const delivery = createDelivery({ db, logger, appUrl: env.APP_URL, channels: deliveryChannels, telegramAvailable, enabled: () => platformSettings.isOn('notifications') });
   const notifications = createNotificationsService({ db, outbox: notificationOutbox, realtime, telegramAvailable, pushAvailable: Boolean(deliveryChannels.PUSH), wake: () => delivery.kick() });
   let listener: PgListener | null = null;
+  let accessListener: PgListener | null = null;
   /** A committed notification (from any instance): wake the delivery worker, tell the user's sockets here. */
   const notificationCommitted = (payload: string) => {
     delivery.kick();
@@ -229,13 +241,16 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     startRealtime: async (server?: HttpServer) => {
       if (server) hub?.attach(server);
       listener ??= listenPg(databaseUrl, NOTIFICATION_CHANNEL, notificationCommitted, logger);
-      await listener.ready;
+      accessListener ??= listenPg(databaseUrl, ACCOUNT_ACCESS_CHANNEL, accessChanged, logger);
+      await Promise.all([listener.ready, accessListener.ready]);
     },
     /** Stops the socket server (closing its HTTP server) and the listener. */
     stopRealtime: async () => {
       await hub?.close().catch(() => {});
       await listener?.close();
+      await accessListener?.close();
       listener = null;
+      accessListener = null;
       await delivery.idle();
     },
     // ── Delivery channels (modules/notifications/channels) ──

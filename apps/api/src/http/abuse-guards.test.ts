@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildAccount, DEFAULT_PASSWORD, signIn } from '../test/accounts.js';
@@ -42,11 +43,12 @@ describe('a deleted or suspended account loses access at once', () => {
   it('the gate remembers an answer only briefly, so other instances’ changes arrive within its lifetime', async () => {
     const user = await buildAccount(db);
     const gate = createAccountGate(db, { ttlMs: 50 });
-    expect(await gate.check(user.id)).toEqual({ active: true, role: 'CUSTOMER' });
+    const sessionId = randomUUID();
+    expect(await gate.check(user.id, sessionId)).toEqual({ active: true, role: 'CUSTOMER', language: 'uk' });
     await db.user.update({ where: { id: user.id }, data: { status: 'SUSPENDED' } });
-    expect(await gate.check(user.id)).toEqual({ active: true, role: 'CUSTOMER' }); // still remembered
+    expect(await gate.check(user.id, sessionId)).toEqual({ active: true, role: 'CUSTOMER', language: 'uk' }); // still remembered
     await new Promise((r) => setTimeout(r, 80));
-    expect(await gate.check(user.id)).toEqual({ active: false });
+    expect(await gate.check(user.id, sessionId)).toEqual({ active: false, reason: 'ACCOUNT_SUSPENDED' });
   });
 });
 

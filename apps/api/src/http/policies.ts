@@ -1,4 +1,4 @@
-import type { UserRole } from '@vizyt/contracts';
+import type { Language, UserRole } from '@vizyt/contracts';
 
 /** Who is calling. Set by the authentication middleware (accounts issue); null for guests. */
 export interface Actor {
@@ -6,6 +6,8 @@ export interface Actor {
   role: UserRole;
   /** The refresh-token family of this sign-in (lets "sign out other sessions" keep this one). */
   sessionId: string;
+  /** The account's own language (what `Accept-Language: *` or none means); absent when unknown. */
+  language?: Language;
 }
 
 /**

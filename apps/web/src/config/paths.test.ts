@@ -25,6 +25,28 @@ describe('paths', () => {
     expect(paths.admin.section('users')).toBe('/admin/dashboard?tab=users');
   });
 
+  // Issue #26 item 18: an expired session on the sign-in page built /auth/login?returnUrl=/auth/login?returnUrl=… six deep.
+  it.each([
+    ['/auth/login?returnUrl=%2Fbookings', '/auth/login'],
+    ['/auth/login', '/auth/login'],
+    ['/auth', '/auth/login'],
+    ['/auth/reset-password?token=x', '/auth/login'],
+    ['https://evil.example/bookings', '/auth/login'],
+    ['//evil.example', '/auth/login'],
+    ['bookings', '/auth/login'],
+    ['', '/auth/login'],
+    [null, '/auth/login'],
+    ['/authors', '/auth/login?returnUrl=%2Fauthors'],
+    ['/bookings?tab=past', '/auth/login?returnUrl=%2Fbookings%3Ftab%3Dpast'],
+  ])('login(%j) carries no auth page and no foreign address as returnUrl → %s', (returnUrl, expected) => {
+    expect(paths.auth.login(returnUrl)).toBe(expected);
+  });
+
+  it('login() says why the session ended', () => {
+    expect(paths.auth.login('/bookings', 'suspended')).toBe('/auth/login?returnUrl=%2Fbookings&reason=suspended');
+    expect(paths.auth.login(undefined, 'session-ended')).toBe('/auth/login?reason=session-ended');
+  });
+
   it('knows each role’s dashboard', () => {
     expect(dashboardPath('CUSTOMER')).toBe('/dashboard');
     expect(dashboardPath('SPECIALIST')).toBe('/specialist/dashboard');

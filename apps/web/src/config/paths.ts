@@ -17,7 +17,7 @@
  *   paths.payment(bookingId)           '/payment/:bookingId'
  *   paths.privacy, paths.terms
  *   paths.auth.root                    '/auth'
- *   paths.auth.login(returnUrl?)       '/auth/login?returnUrl=…'
+ *   paths.auth.login(returnUrl?, reason?) '/auth/login?returnUrl=…&reason=suspended' (no auth page as returnUrl)
  *   paths.auth.register(type?)         '/auth/register?type=specialist'
  *   paths.auth.forgotPassword | resetPassword | verifyEmail | confirmEmail | callback
  *   paths.legacy.login | register      '/login', '/register'
@@ -38,6 +38,7 @@
  *   bookingPath(role, bookingId)       one booking's page for that role (the customer's or the specialist's)
  */
 import { bookingPagePath, type UserRole } from '@vizyt/contracts';
+import { returnUrlOrNone } from './return-url';
 
 export type HomeAnchor = 'how-it-works' | 'for-specialists';
 
@@ -70,6 +71,10 @@ export interface SpecialistConversationQuery {
   customer?: string;
   booking?: string;
 }
+
+/** Why the sign-in page was opened for a session that ended by itself (shown there). */
+export const SIGN_IN_REASONS = ['suspended', 'session-ended'] as const;
+export type SignInReason = (typeof SIGN_IN_REASONS)[number];
 
 /** The page that sent a specialist without a business profile to the first-run setup. */
 export type GetStartedFrom = 'services' | 'schedule';
@@ -104,8 +109,12 @@ export const paths = {
 
   auth: {
     root: '/auth',
-    /** `returnUrl` is a path plus query string inside this app, e.g. '/bookings?tab=past'. */
-    login: (returnUrl?: string) => `/auth/login${query({ returnUrl })}`,
+    /**
+     * `returnUrl` is a path plus query string inside this app, e.g. '/bookings?tab=past'; anything
+     * else (another site, an /auth page such as the sign-in page itself) is left out, so returnUrl
+     * never nests. `reason`: why the session ended (the sign-in page says so).
+     */
+    login: (returnUrl?: string | null, reason?: SignInReason) => `/auth/login${query({ returnUrl: returnUrlOrNone(returnUrl), reason })}`,
     /** `type=specialist` preselects the specialist account type. */
     register: (type?: RegisterType) => `/auth/register${query({ type })}`,
     forgotPassword: '/auth/forgot-password',

@@ -25,6 +25,8 @@ const fail = errorReply;
 const bearer = (config: InternalAxiosRequestConfig) => AxiosHeaders.from(config.headers).get('Authorization');
 
 const navigate = vi.fn();
+/** An access token as the server signs them (the signature is not checked by the web app). */
+const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.signature`;
 
 beforeEach(async () => {
   vi.mocked(toast.error).mockClear();
@@ -113,10 +115,58 @@ describe('axios base query', () => {
     const result = await store.dispatch(testApi.endpoints.probe.initiate('/bookings'));
     expect(result.error).toMatchObject({ status: 401 });
     expect(store.getState().auth).toMatchObject({ user: null, tokens: null, isAuthenticated: false });
-    expect(navigate).toHaveBeenCalledWith('/auth/login?returnUrl=%2Fbookings%3Ftab%3Dpast', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/auth/login?returnUrl=%2Fbookings%3Ftab%3Dpast&reason=session-ended', { replace: true });
     expect(toast.error).toHaveBeenCalledWith('Authentication failed. Please log in again.', expect.anything());
     expect(requests.filter((r) => r.url === '/auth/refresh')).toHaveLength(1);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('never nests returnUrl: a session that ends on the sign-in page goes to the plain sign-in page', async () => {
+    serve(() => fail(401, 'UNAUTHENTICATED'));
+    window.history.replaceState(null, '', '/auth/login?returnUrl=%2Fbookings');
+    const store = signedInStore();
+    await store.dispatch(testApi.endpoints.probe.initiate('/notifications'));
+    expect(navigate).toHaveBeenCalledWith('/auth/login?reason=session-ended', { replace: true });
+    window.history.replaceState(null, '', '/');
+  });
+
+  // Issue #26 item 18: a first load after the stored access token expired logged a 401 per call before the refresh.
+  describe('an expired access token in storage', () => {
+    const expiredStore = (accessToken = jwt({ exp: Math.floor(Date.now() / 1000) - 60 })) =>
+      createTestStore({ auth: { ...signedInAs(testUsers.customer).auth!, tokens: { accessToken, refreshToken: 'refresh-1' } } });
+
+    it('is renewed once before the calls: every call waits on that refresh and none is refused', async () => {
+      const fresh = jwt({ exp: Math.floor(Date.now() / 1000) + 900, iat: Math.floor(Date.now() / 1000) });
+      serve((config) => {
+        if (config.url === '/auth/refresh') return ok({ accessToken: fresh, refreshToken: 'refresh-2' });
+        return bearer(config) === `Bearer ${fresh}` ? ok({ url: config.url }) : fail(401, 'UNAUTHENTICATED', 'jwt expired');
+      });
+      const store = expiredStore();
+      const results = await Promise.all(['/auth/me', '/notifications', '/loyalty/balance'].map((url) => store.dispatch(testApi.endpoints.probe.initiate(url))));
+      expect(results.map((r) => r.error)).toEqual([undefined, undefined, undefined]);
+      expect(requests.map((r) => r.url)).toEqual(['/auth/refresh', '/auth/me', '/notifications', '/loyalty/balance']);
+      expect(requests.slice(1).map(bearer)).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`, `Bearer ${fresh}`]);
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('that cannot be renewed ends the session without sending the calls', async () => {
+      serve(() => fail(401, 'UNAUTHENTICATED'));
+      window.history.replaceState(null, '', '/bookings');
+      const store = expiredStore();
+      const result = await store.dispatch(testApi.endpoints.probe.initiate('/auth/me'));
+      expect(result.error).toMatchObject({ status: 401 });
+      expect(requests.map((r) => r.url)).toEqual(['/auth/refresh']);
+      expect(store.getState().auth).toMatchObject({ tokens: null, isAuthenticated: false });
+      expect(navigate).toHaveBeenCalledWith('/auth/login?returnUrl=%2Fbookings&reason=session-ended', { replace: true });
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('a token with time left is sent as it is', async () => {
+      serve(() => ok({}));
+      const store = expiredStore(jwt({ exp: Math.floor(Date.now() / 1000) + 600 }));
+      await store.dispatch(testApi.endpoints.probe.initiate('/auth/me'));
+      expect(requests.map((r) => r.url)).toEqual(['/auth/me']);
+    });
   });
 
   it('never refreshes for login calls, and shows no 401 toast there', async () => {

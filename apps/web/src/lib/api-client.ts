@@ -5,8 +5,12 @@
  *   X-Client-Version, X-Platform: web, Accept-Language (the interface language);
  * - unwraps the `{ success, data, error }` envelope once: endpoints get `data`, or an
  *   `ApiClientError { status, code, message, details }` (status 0 = no response, NETWORK_ERROR);
+ * - before an ordinary call with an access token that has expired or is about to (lib/access-token.ts),
+ *   refreshes it first: every call of a first load after a long pause waits on that one refresh,
+ *   so none is sent only to be refused with a 401;
  * - on a 401 from an ordinary call, refreshes the access token once (concurrent 401s share one
- *   refresh) and retries once; if that fails the session is cleared and the user sent to login;
+ *   refresh) and retries once; if that fails the session is cleared and the user sent to login
+ *   (with the page as returnUrl, never an auth page: paths.auth.login);
  * - shows the global error toast of spec section 8 unless the call asks to stay silent.
  */
 import axios, { AxiosError, type AxiosRequestConfig, type Method } from 'axios';
@@ -16,7 +20,8 @@ import { toast } from 'sonner';
 import { CLIENT_PLATFORM, CLIENT_VERSION, NETWORK_ERROR, REQUEST_TIMEOUT_MS } from '@vizyt/contracts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { logout, tokensRefreshed, type AuthRootState } from '@/stores/auth-slice';
+import { sessionEnded, tokensRefreshed, type AuthRootState } from '@/stores/auth-slice';
+import { accessTokenNeedsRenewal, noteFreshAccessToken } from './access-token';
 import { isSessionCall, messageKeyForError, NO_RESPONSE_STATUS } from './api-errors';
 import { takeEarlyResponse } from './early-requests';
 import i18n, { loadNamespaces } from './i18n';
@@ -144,6 +149,7 @@ const requestNewAccessToken = async (getState: GetState, dispatch: Dispatch): Pr
   const result = await sendRequest({ url: REFRESH_ENDPOINT, method: 'POST', body: { refreshToken } }, null);
   const data = result.data as { accessToken?: unknown; refreshToken?: unknown } | null | undefined;
   if (result.error || typeof data?.accessToken !== 'string') return null;
+  noteFreshAccessToken(data.accessToken);
   dispatch(
     tokensRefreshed({
       accessToken: data.accessToken,
@@ -182,7 +188,22 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiClient
   extraOptions,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const tokenUsed = tokensOf(getState)?.accessToken ?? null;
+  const endSession = () => {
+    // The page is read before signing out: a guard may move to sign-in first (with the same address).
+    const returnUrl = currentPathWithQuery();
+    dispatch(sessionEnded('session-ended'));
+    if (extraOptions?.redirectOnAuthFailure !== false) navigateTo(paths.auth.login(returnUrl, 'session-ended'), { replace: true });
+  };
+  let tokenUsed = tokensOf(getState)?.accessToken ?? null;
+  if (tokenUsed && !isSessionCall(request.url) && accessTokenNeedsRenewal(tokenUsed)) {
+    // Renewed before the call (one refresh shared by every call that finds the token stale).
+    const renewed = await refreshAccessToken(getState, dispatch);
+    if (!renewed) {
+      endSession();
+      return { error: { status: 401, code: 'UNAUTHENTICATED', message: '' } };
+    }
+    tokenUsed = renewed;
+  }
   let result = await sendRequest(request, tokenUsed);
 
   if (result.error?.status === 401 && tokenUsed && !isSessionCall(request.url)) {
@@ -192,10 +213,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiClient
     if (fresh) {
       result = await sendRequest(request, fresh);
     } else {
-      dispatch(logout());
-      if (extraOptions?.redirectOnAuthFailure !== false) {
-        navigateTo(paths.auth.login(currentPathWithQuery()), { replace: true });
-      }
+      endSession();
     }
   }
 

@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Currency, Language, UserRole } from '@vizyt/contracts';
+import type { SignInReason } from '@/config/paths';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { defineSlice } from './slice';
 
@@ -30,6 +31,8 @@ export interface AuthState {
   isAuthenticated: boolean;
   isLoading: boolean;
   error: string | null;
+  /** Why the last session ended by itself (the server ended it, or it could not be renewed): the sign-in page says so. */
+  endedReason?: SignInReason | null;
 }
 
 /**
@@ -93,7 +96,12 @@ export const authSlice = defineSlice({
       state.user ? { ...state, user: { ...state.user, avatar: action.payload } } : state,
     clearAuthError: (state: AuthState): AuthState => ({ ...state, error: null }),
     /** Always clears user and tokens, whatever the server said (spec section 4). */
-    logout: (state: AuthState): AuthState => ({ ...signedOut(state), error: null }),
+    logout: (state: AuthState): AuthState => ({ ...signedOut(state), error: null, endedReason: null }),
+    /**
+     * The session ended without the person signing out (revoked elsewhere, suspended, not renewable):
+     * signed out, remembering why, so whichever redirect to sign-in comes first carries the reason.
+     */
+    sessionEnded: (state: AuthState, action: PayloadAction<SignInReason>): AuthState => ({ ...signedOut(state), error: null, endedReason: action.payload }),
   },
 });
 
@@ -108,6 +116,7 @@ export const {
   avatarUpdated,
   clearAuthError,
   logout,
+  sessionEnded,
 } = authSlice.actions;
 
 export type AuthRootState = { auth: AuthState };
@@ -115,5 +124,7 @@ export const selectAuth = (state: AuthRootState) => state.auth;
 export const selectCurrentUser = (state: AuthRootState) => state.auth.user;
 export const selectIsAuthenticated = (state: AuthRootState) => state.auth.isAuthenticated && state.auth.user !== null;
 export const selectAccessToken = (state: AuthRootState) => state.auth.tokens?.accessToken ?? null;
+/** The customer's loyalty balance, mirrored from the one balance query (lib/loyalty-balance.ts); 0 for other roles. */
+export const selectLoyaltyPoints = (state: AuthRootState): number => (state.auth.user?.role === 'CUSTOMER' ? (state.auth.user.loyaltyPoints ?? 0) : 0);
 /** Favourites are for customers (a guest's heart leads to sign-in); an admin keeps none, so sees no hearts. */
 export const selectCanFavorite = (state: AuthRootState) => state.auth.user?.role !== 'ADMIN';

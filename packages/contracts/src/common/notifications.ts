@@ -101,7 +101,15 @@ export const SOCKET_EVENTS = {
   messageNew: 'message:new',
   messageRead: 'message:read',
   typing: 'conversation:typing',
+  /** The socket's session ended (signed out elsewhere, password changed, account suspended…): sent just before the server closes it. */
+  sessionEnded: 'session:ended',
 } as const;
+/** Why a live session was closed (payload of `session:ended`): the sign-in page says so. */
+export const SESSION_END_REASONS = ['ACCOUNT_SUSPENDED', 'SESSION_ENDED'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+export interface SessionEndedEvent {
+  reason: SessionEndReason;
+}
 /** Spec section 7: polling then websocket, reconnect 1–5 s, time-out 20 s. */
 export const SOCKET_CLIENT_OPTIONS = {
   path: '/socket.io',

@@ -24,9 +24,9 @@ export function authenticate(tokens: AccessTokens, accounts: Pick<AccountGate, '
     if (claims === 'expired') req.authFailure = new AppError('UNAUTHENTICATED', 'The session has expired');
     else if (claims === 'invalid') req.authFailure = new AppError('UNAUTHENTICATED', 'Authentication required');
     else {
-      const account = await accounts.check(claims.sub);
-      if (account.active) req.actor = { userId: claims.sub, role: account.role, sessionId: claims.sid };
-      else req.authFailure = new AppError('UNAUTHENTICATED', 'This account is no longer active');
+      const account = await accounts.check(claims.sub, claims.sid);
+      if (account.active) req.actor = { userId: claims.sub, role: account.role, sessionId: claims.sid, language: account.language };
+      else req.authFailure = new AppError('UNAUTHENTICATED', 'This session has ended');
     }
     next();
   };

@@ -169,7 +169,9 @@ export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePassw
       method: 'post',
       path: '/auth-enhanced/logout',
       summary: 'Sign out',
-      description: 'Revokes the sign-in the refresh token belongs to. Always 200, with or without a valid token.',
+      description:
+        'Revokes the sign-in the refresh token belongs to: its access tokens answer 401 from the next request on, and its open sockets close. ' +
+        'Always 200, with or without a valid token.',
       tags,
       policy: publicAccess,
       request: { body: LogoutRequestSchema },
@@ -230,7 +232,7 @@ export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePassw
       method: 'post',
       path: '/auth/reset-password',
       summary: 'Set a new password with a reset link',
-      description: 'Register password rules. 400 TOKEN_INVALID (unknown or used) or TOKEN_EXPIRED. Ends every existing session.',
+      description: 'Register password rules. 400 TOKEN_INVALID (unknown or used) or TOKEN_EXPIRED. Ends every existing session at once (access tokens too).',
       tags,
       policy: publicAccess,
       middleware: [authLimit],
@@ -246,7 +248,7 @@ export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePassw
       method: 'post',
       path: '/auth/change-password',
       summary: 'Change the password',
-      description: 'Wrong current password → 400 INVALID_PASSWORD. Signs out every other session; this one stays.',
+      description: 'Wrong current password → 400 INVALID_PASSWORD. Signs out every other session at once (their access tokens answer 401, their sockets close); this one stays.',
       tags,
       policy: signedIn,
       middleware: [changePasswordLimit],
@@ -284,14 +286,15 @@ export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePassw
       summary: 'Confirm a new e-mail address',
       description:
         'Token from the link sent to the new address (no session needed: the link is the proof). Switches the e-mail, marked verified, in one ' +
-        'transaction. 400 TOKEN_INVALID (unknown, used or superseded) or TOKEN_EXPIRED; 409 EMAIL_TAKEN if another account took the address meanwhile.',
+        'transaction, and ends every session of the account at once (their access tokens answer 401), except the confirming request\'s own when it is signed in ' +
+        'as that account. 400 TOKEN_INVALID (unknown, used or superseded) or TOKEN_EXPIRED; 409 EMAIL_TAKEN if another account took the address meanwhile.',
       tags,
       policy: publicAccess,
       middleware: [authLimit],
       request: { body: ConfirmEmailChangeRequestSchema },
       response: UserEnvelopeSchema,
       errors: [409, 429],
-      handler: async ({ input }) => ({ user: await withUser(await auth.confirmEmailChange(input.body.token)) }),
+      handler: async ({ input, actor }) => ({ user: await withUser(await auth.confirmEmailChange(input.body.token, actor ?? undefined)) }),
     }),
     defineRoute({
       method: 'get',

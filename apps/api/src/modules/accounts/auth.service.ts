@@ -37,6 +37,12 @@ export interface AuthServiceDeps {
   failedLogins: RateLimiter;
   verifyGoogleCredential: ((credential: string) => Promise<ExternalIdentity | null>) | null;
   telegramBotToken: string | null;
+  /**
+   * Called after a commit that ended sessions of the account (sign-out, password change or reset,
+   * refresh-token reuse, a new e-mail address): the account gate forgets it and the sessions'
+   * open sockets close, in this process at once (other instances hear the database's NOTIFY).
+   */
+  sessionsEnded?: (userId: string) => void;
 }
 
 export type Session = { account: AccountRow; tokens: AuthTokens };
@@ -52,6 +58,7 @@ const accountLanguage = (account: AccountRow): Language =>
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, accessTokens, mailer, logger } = deps;
   const repo = createAccountsRepository(db);
+  const sessionsEnded = (userId: string) => deps.sessionsEnded?.(userId);
 
   async function issueSession(account: AccountRow, ctx: RequestContext, familyId: string = randomUUID()): Promise<AuthTokens> {
     const refreshToken = newOpaqueToken();
@@ -207,6 +214,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!found || found.revokedAt) throw sessionEnded();
       if (found.rotatedAt || !(await repo.markRotated(found.id))) {
         await repo.revokeFamily(found.familyId);
+        sessionsEnded(found.userId);
         logger.warn({ userId: found.userId, familyId: found.familyId }, 'refresh token reused: session family revoked');
         throw new AppError('REFRESH_TOKEN_REUSED', 'The session has ended. Please sign in again');
       }
@@ -214,6 +222,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const account = await repo.findById(found.userId);
       if (!account || account.status === 'SUSPENDED') {
         await repo.revokeFamily(found.familyId);
+        sessionsEnded(found.userId);
         throw sessionEnded();
       }
       return issueSession(account, ctx, found.familyId);
@@ -222,7 +231,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const found = await repo.findRefreshToken(hashToken(refreshToken));
-      if (found) await repo.revokeFamily(found.familyId);
+      if (!found) return;
+      await repo.revokeFamily(found.familyId);
+      sessionsEnded(found.userId);
     },
 
     async verifyEmail(token: string): Promise<AccountRow> {
@@ -257,6 +268,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await txRepo.update(account.id, { passwordHash, passwordChangedAt: new Date(), emailVerifiedAt: account.emailVerifiedAt ?? new Date() });
         await txRepo.revokeAllFamilies(account.id);
       });
+      sessionsEnded(found.userId);
     },
 
     async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
@@ -270,6 +282,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await txRepo.update(userId, { passwordHash, passwordChangedAt: new Date() });
         await txRepo.revokeAllFamilies(userId, sessionId);
       });
+      sessionsEnded(userId);
     },
 
     /**
@@ -302,19 +315,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { pendingEmail: newEmail };
     },
 
-    /** Step 2: the link from the new address switches the e-mail (verified by that very link), in one transaction. */
-    async confirmEmailChange(token: string): Promise<AccountRow> {
+    /**
+     * Step 2: the link from the new address switches the e-mail (verified by that very link), in one
+     * transaction, and every session of the account ends (whoever knew the old address's password
+     * is out), except the one confirming when it is the same account's.
+     */
+    async confirmEmailChange(token: string, confirmingSession?: { userId: string; sessionId: string }): Promise<AccountRow> {
       const found = await takeOneTimeToken(token, 'CHANGE_EMAIL');
       const invalid = () => new AppError('TOKEN_INVALID', 'This link is invalid or has already been used');
       try {
-        return await db.$transaction(async (tx) => {
+        const changed = await db.$transaction(async (tx) => {
           const txRepo = createAccountsRepository(tx);
           if (!(await txRepo.useOneTimeToken(found.id))) throw invalid();
           const account = await txRepo.findById(found.userId);
           if (!account?.pendingEmail) throw invalid();
           if (await txRepo.emailExists(account.pendingEmail)) throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists');
-          return txRepo.update(account.id, { email: account.pendingEmail, pendingEmail: null, emailVerifiedAt: new Date() });
+          const updated = await txRepo.update(account.id, { email: account.pendingEmail, pendingEmail: null, emailVerifiedAt: new Date() });
+          await txRepo.revokeAllFamilies(account.id, confirmingSession?.userId === account.id ? confirmingSession.sessionId : undefined);
+          return updated;
         });
+        sessionsEnded(changed.id);
+        return changed;
       } catch (error) {
         // Another account took the address between the check and the write: the unique index decides.
         if ((error as { code?: unknown }).code === 'P2002') throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists');

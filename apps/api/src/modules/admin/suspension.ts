@@ -41,14 +41,14 @@ export interface AccessEnders {
   /** The account gate (accounts/account-gate.ts): the next request looks at the status again. */
   gate: { forget(userId: string): void };
   /** The realtime hub (notifications): closes the account's open sockets. */
-  realtime?: { disconnectUser?(userId: string): void };
+  realtime?: { closeEndedSessions?(userId: string): Promise<void> };
 }
 
 /** Call after the status change has committed (never inside the transaction: a rollback would not undo it). */
 export function endAccessAfterCommit({ gate, realtime }: AccessEnders, change: { userId: string; status: 'ACTIVE' | 'SUSPENDED' }): void {
   gate.forget(change.userId);
   // Open sockets were admitted with a token that is now refused: they are closed as well.
-  if (change.status === 'SUSPENDED') realtime?.disconnectUser?.(change.userId);
+  if (change.status === 'SUSPENDED') void realtime?.closeEndedSessions?.(change.userId).catch(() => {});
 }
 
 /**

@@ -41,8 +41,12 @@ export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
   /** Is the user reading that conversation right now (a socket of theirs joined it)? */
   isViewing(userId: string, conversationId: string): Promise<boolean>;
-  /** Closes every open socket of the user (an admin suspended the account): live sessions end too. */
-  disconnectUser?(userId: string): void;
+  /**
+   * Closes the user's open sockets (on this instance) whose session has ended or whose account is
+   * suspended or deleted, asking the account gate; each hears `session:ended` with the reason first.
+   * Call after the change committed and the gate forgot the account.
+   */
+  closeEndedSessions?(userId: string): Promise<void>;
 }
 
 export const noRealtime: Realtime = { enabled: false, toUser: () => {}, isViewing: async () => false };

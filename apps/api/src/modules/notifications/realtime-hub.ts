@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { LANGUAGES, SOCKET_EVENTS, type Language } from '@vizyt/contracts';
+import { LANGUAGES, SOCKET_EVENTS, type Language, type SessionEndedEvent } from '@vizyt/contracts';
 import { Server, type Socket } from 'socket.io';
 import type { Logger } from '../../lib/logger.js';
 import type { AccessTokens } from '../../lib/tokens.js';
@@ -28,6 +28,7 @@ export interface RealtimeHub extends Realtime {
   /** Same, with a payload made for each socket's interface language (given in the handshake). */
   toLocalUserIn(userId: string, event: string, payloadIn: (language: Language | undefined) => Promise<unknown>): Promise<void>;
   hasLocalSockets(userId: string): boolean;
+  closeEndedSessions(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +38,8 @@ export interface RealtimeHub extends Realtime {
  * A socket joins a conversation's room only if its user takes part in it, which is how the
  * server knows who is reading a thread (no new_message notification for them) and who hears
  * "typing".
+ * A socket belongs to one session (the token's `sid`): when that session ends, or the account is
+ * suspended or deleted, `closeEndedSessions` tells the socket why and closes it.
  */
 export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
   let io: Server | null = null;
@@ -80,9 +83,10 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
         const claims = typeof token === 'string' ? deps.accessTokens.verify(token) : 'invalid';
         if (claims === 'invalid' || claims === 'expired') return next(new Error(claims === 'expired' ? 'token expired' : 'unauthorized'));
-        const account = await deps.accountGate.check(claims.sub).catch(() => ({ active: false as const }));
+        const account = await deps.accountGate.check(claims.sub, claims.sid).catch(() => ({ active: false as const }));
         if (!account.active) return next(new Error('unauthorized'));
         socket.data.userId = claims.sub;
+        socket.data.sessionId = claims.sid;
         const language = (socket.handshake.auth as { language?: unknown }).language;
         socket.data.language = (LANGUAGES as readonly unknown[]).includes(language) ? language : undefined;
         next();
@@ -106,8 +110,15 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
         socket.emit(event, made.get(key));
       }
     },
-    disconnectUser(userId) {
-      io?.in(userRoom(userId)).disconnectSockets(true);
+    async closeEndedSessions(userId) {
+      if (!io) return;
+      for (const socket of await io.local.in(userRoom(userId)).fetchSockets()) {
+        const access = await deps.accountGate.check(userId, socket.data.sessionId as string).catch(() => null);
+        if (!access || access.active) continue;
+        // Told first, so the tab can say why on the sign-in page; then closed (no reconnect).
+        socket.emit(SOCKET_EVENTS.sessionEnded, { reason: access.reason } satisfies SessionEndedEvent);
+        socket.disconnect(true);
+      }
     },
     hasLocalSockets(userId) {
       return io?.sockets.adapter.rooms.has(userRoom(userId)) ?? false;

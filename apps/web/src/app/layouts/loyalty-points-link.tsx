@@ -4,15 +4,16 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
+import { selectLoyaltyPoints } from '@/stores/auth-slice';
 
 /**
  * The customer's points in the dashboard header, when above 0 (spec section 2: the header shows
- * loyalty points), leading to /loyalty. The number is the store's: the session's user, refreshed
- * by /loyalty and the payment step whenever they hear a newer balance from the server.
+ * loyalty points), leading to /loyalty. The number is the store's: the session's user, mirrored
+ * from the one balance query (lib/loyalty-balance.ts, kept live by LiveDataSync).
  */
 export const LoyaltyPointsLink = ({ className }: { className?: string }) => {
   const { t, i18n } = useTranslation();
-  const points = useAppSelector((state) => (state.auth.user?.role === 'CUSTOMER' ? (state.auth.user.loyaltyPoints ?? 0) : 0));
+  const points = useAppSelector(selectLoyaltyPoints);
   if (points <= 0) return null;
   const label = t('account.loyaltyPoints', { points });
   return (

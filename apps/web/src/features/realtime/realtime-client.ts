@@ -12,7 +12,7 @@
  * session's store subscription).
  */
 import type { Socket } from 'socket.io-client';
-import { SOCKET_CLIENT_OPTIONS } from '@vizyt/contracts';
+import { SESSION_END_REASONS, SOCKET_CLIENT_OPTIONS, SOCKET_EVENTS, type SessionEndReason } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 
 export type RealtimeHandler = (payload: unknown) => void;
@@ -30,7 +30,17 @@ export interface RealtimeSession {
   refreshToken: () => Promise<string | null>;
   /** Where the socket server is; undefined: this page's origin. */
   url?: string;
+  /**
+   * The server ended this session (signed out elsewhere, password changed, account suspended…)
+   * and is closing the socket: the tab signs out and says why.
+   */
+  onSessionEnded?: (reason: SessionEndReason) => void;
 }
+
+const sessionEndReasonOf = (payload: unknown): SessionEndReason => {
+  const reason = typeof payload === 'object' && payload !== null ? (payload as { reason?: unknown }).reason : undefined;
+  return (SESSION_END_REASONS as readonly unknown[]).includes(reason) ? (reason as SessionEndReason) : 'SESSION_ENDED';
+};
 
 /** How long the connection outlives its last layout (a layout switch that downloads a chunk). */
 export const REALTIME_LINGER_MS = 5_000;
@@ -119,6 +129,7 @@ const connect = async (session: RealtimeSession) => {
         created.connect();
       });
   });
+  created.on(SOCKET_EVENTS.sessionEnded, (payload: unknown) => session.onSessionEnded?.(sessionEndReasonOf(payload)));
   created.onAny((event: string, payload: unknown) => deliver(event, payload));
 };
 

@@ -4,7 +4,9 @@ import { features } from '@/config/features';
 import { env } from '@/config/env';
 import { refreshAccessToken } from '@/lib/api-client';
 import { useGetClientConfigQuery } from '@/lib/client-config';
-import { selectAccessToken, selectIsAuthenticated } from '@/stores/auth-slice';
+import { paths } from '@/config/paths';
+import { currentPathWithQuery, navigateTo } from '@/lib/navigation';
+import { selectAccessToken, selectIsAuthenticated, sessionEnded } from '@/stores/auth-slice';
 import { retainRealtime, setRealtimeEnabled } from './realtime-client';
 
 /** The socket server is where the API is: this origin, or VITE_API_URL's when that is absolute. */
@@ -40,6 +42,14 @@ export const RealtimeConnection = () => {
       subscribe: store.subscribe,
       refreshToken: () => refreshAccessToken(store.getState, store.dispatch),
       url: socketUrl(),
+      // Signed out first (the socket closes with the session), then to sign-in saying why; the
+      // page is read before, as a guard may move to sign-in first (with the same address).
+      onSessionEnded: (reason) => {
+        const returnUrl = currentPathWithQuery();
+        const why = reason === 'ACCOUNT_SUSPENDED' ? 'suspended' : 'session-ended';
+        store.dispatch(sessionEnded(why));
+        navigateTo(paths.auth.login(returnUrl, why), { replace: true });
+      },
     });
   }, [live, userId, store]);
 

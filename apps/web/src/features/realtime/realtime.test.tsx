@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_EVENTS } from '@vizyt/contracts';
+import { setNavigator } from '@/lib/navigation';
 import { logout, setCredentials, tokensRefreshed } from '@/stores/auth-slice';
 import { bodyOf, callOf, errorReply, okReply, serveApi } from '@/test/mock-api';
 import { createTestStore, signedInAs, testUsers } from '@/test/test-utils';
@@ -175,6 +177,26 @@ describe('RealtimeConnection', () => {
     });
     expect(latest().disconnect).toHaveBeenCalled();
     expect(screen.getByText('disconnected')).toBeInTheDocument();
+  });
+
+  // Issue #26 item 17: a suspended user's open tab kept working until reload.
+  it.each([
+    [{ reason: 'ACCOUNT_SUSPENDED' }, '/auth/login?returnUrl=%2Fbookings&reason=suspended'],
+    [{ reason: 'SESSION_ENDED' }, '/auth/login?returnUrl=%2Fbookings&reason=session-ended'],
+    [{}, '/auth/login?returnUrl=%2Fbookings&reason=session-ended'],
+  ])('when the server ends the session (%j) the tab signs out, disconnects and goes to sign-in saying why', async (payload, expected) => {
+    serveConfig(true);
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    window.history.replaceState(null, '', '/bookings');
+    const { store } = renderConnection();
+    await waitFor(() => expect(io).toHaveBeenCalledTimes(1));
+    act(() => latest().serverConnects());
+    act(() => latest().fire(SOCKET_EVENTS.sessionEnded, payload));
+    expect(store.getState().auth).toMatchObject({ user: null, tokens: null, isAuthenticated: false });
+    expect(latest().disconnect).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith(expected, { replace: true });
+    window.history.replaceState(null, '', '/');
   });
 
   it('a different user signing in gets a connection of their own', async () => {

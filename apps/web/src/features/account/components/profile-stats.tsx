@@ -1,7 +1,9 @@
 import { CalendarCheck, CalendarClock, CalendarDays, Gift, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useAppSelector } from '@/app/hooks';
 import { useFormatPrice } from '@/hooks/use-format-price';
+import { selectLoyaltyPoints } from '@/stores/auth-slice';
 import { useGetAccountStatsQuery } from '../api/account-api';
 import { apiErrorMessage } from '../model/api-error';
 
@@ -17,6 +19,7 @@ export const ProfileStats = () => {
   const { t, i18n } = useTranslation('account');
   const formatPrice = useFormatPrice();
   const { data, isLoading, isError, error, refetch } = useGetAccountStatsQuery();
+  const points = useAppSelector(selectLoyaltyPoints);
   const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
 
   if (isError) {
@@ -36,7 +39,8 @@ export const ProfileStats = () => {
         { key: 'upcoming', label: t('stats.upcomingBookings'), value: count(data.upcomingBookings), icon: CalendarClock },
         { key: 'completed', label: t('stats.completedBookings'), value: count(data.completedBookings), icon: CalendarCheck },
         { key: 'spent', label: t('stats.totalSpent'), value: formatPrice(data.totalSpent), icon: Wallet },
-        { key: 'points', label: t('stats.loyaltyPoints'), value: count(data.loyaltyPoints), icon: Gift },
+        // The one balance the header shows (lib/loyalty-balance.ts), not this answer's copy.
+        { key: 'points', label: t('stats.loyaltyPoints'), value: count(points), icon: Gift },
       ]
     : [];
 

@@ -8,7 +8,8 @@ export const RequireRole = ({ roles, children }: { roles: AllowedRoles; children
   const location = useLocation();
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const user = useAppSelector((state) => state.auth.user);
-  const decision = decideAccess({ isAuthenticated, user }, roles, location);
+  const endedReason = useAppSelector((state) => state.auth.endedReason);
+  const decision = decideAccess({ isAuthenticated, user, endedReason }, roles, location);
   if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
   return children ?? <Outlet />;
 };

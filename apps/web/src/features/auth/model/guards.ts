@@ -5,11 +5,13 @@
  * - the admin guard is the same rule with roles ['ADMIN'].
  */
 import type { UserRole } from '@vizyt/contracts';
-import { dashboardPath, paths } from '@/config/paths';
+import { dashboardPath, paths, type SignInReason } from '@/config/paths';
 
 export interface GuardSession {
   isAuthenticated: boolean;
   user: { role: UserRole } | null;
+  /** Why the session ended by itself, if it did: the sign-in page says so. */
+  endedReason?: SignInReason | null;
 }
 
 export interface GuardLocation {
@@ -26,7 +28,7 @@ const isSignedIn = (session: GuardSession): session is GuardSession & { user: { 
 
 export const decideAccess = (session: GuardSession, allowed: AllowedRoles, location: GuardLocation): GuardDecision => {
   if (!isSignedIn(session)) {
-    return { allow: false, redirectTo: paths.auth.login(`${location.pathname}${location.search ?? ''}`) };
+    return { allow: false, redirectTo: paths.auth.login(`${location.pathname}${location.search ?? ''}`, session.endedReason ?? undefined) };
   }
   if (allowed !== 'any' && !allowed.includes(session.user.role)) {
     return { allow: false, redirectTo: dashboardPath(session.user.role) };

@@ -240,3 +240,23 @@ describe('LoginPage with Google', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
+
+// Issue #26 item 17/4: a session that ended by itself says why on the sign-in page.
+describe('LoginPage reason', () => {
+  it.each([
+    ['suspended', 'alert', 'Your account has been suspended by an administrator'],
+    ['session-ended', 'status', 'Your session has ended'],
+  ] as const)('?reason=%s shows why the session ended', async (reason, role, words) => {
+    fakeAuthApi({});
+    await renderAuthPage(<LoginPage />, `/auth/login?reason=${reason}`);
+    expect(await screen.findByRole(role)).toHaveTextContent(words);
+  });
+
+  it('shows nothing for an unknown reason', async () => {
+    fakeAuthApi({});
+    await renderAuthPage(<LoginPage />, '/auth/login?reason=whatever');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
+  });
+});

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { PasswordField } from '@/components/form/password-field';
-import { paths } from '@/config/paths';
+import { paths, SIGN_IN_REASONS, type SignInReason } from '@/config/paths';
 import { useGetPublicConfigQuery, useLoginMutation } from '../api/auth-api';
 import { AccountTypeStep } from '../components/account-type-step';
 import { AuthHeading } from '../components/auth-heading';
@@ -29,7 +29,10 @@ const LOGIN_FIELDS = ['email', 'password'] as const;
 
 type Failure = { kind: 'message'; key: string } | { kind: 'unverified'; email: string };
 
-const LoginView = () => {
+/** Why the sign-in page was opened (?reason=…), when a session ended by itself. */
+const signInReasonOf = (value: string | null): SignInReason | null => (SIGN_IN_REASONS as readonly (string | null)[]).includes(value) ? (value as SignInReason) : null;
+
+const LoginView = ({ reason }: { reason: SignInReason | null }) => {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const { data: config } = useGetPublicConfigQuery();
@@ -81,6 +84,7 @@ const LoginView = () => {
     <div>
       <AuthHeading title={t('login.title')} description={t('login.description')} />
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label={t('login.formLabel')}>
+        {reason && !failure && <FormAlert tone={reason === 'suspended' ? 'error' : 'info'}>{t(`login.reason.${reason}`)}</FormAlert>}
         {failure?.kind === 'message' && <FormAlert tone="error">{errorText(failure.key)}</FormAlert>}
         {failure?.kind === 'unverified' && (
           <FormAlert tone="error">
@@ -124,7 +128,7 @@ export const LoginPage = () => {
   const returnUrl = params.get('returnUrl');
   return (
     <RedirectWhenSignedIn target={(role) => postSignInPath(returnUrl, role)}>
-      <LoginView />
+      <LoginView reason={signInReasonOf(params.get('reason'))} />
     </RedirectWhenSignedIn>
   );
 };

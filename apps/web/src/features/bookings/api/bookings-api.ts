@@ -126,8 +126,8 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id: bookingId, reason }) => ({ url: BOOKINGS_ENDPOINTS.booking(bookingId), method: 'DELETE', body: { reason } }),
       extraOptions: silent,
       invalidatesTags: (_r, error, { id: bookingId }) =>
-        // A refund changes the payment history too.
-        error ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, STATS_TAG, 'Availability', 'Payment'],
+        // A refund changes the payment history too, and points spent on it come back.
+        error ? [] : [{ type: 'Booking', id: bookingId }, { type: 'Booking', id: 'LIST' }, STATS_TAG, 'Availability', 'Payment', 'Loyalty'],
     }),
     rescheduleBooking: build.mutation<{ booking: Booking }, { id: string; scheduledAt: string }>({
       query: ({ id: bookingId, scheduledAt }) => ({ url: BOOKINGS_ENDPOINTS.reschedule(bookingId), method: 'POST', body: { scheduledAt } }),

@@ -17,7 +17,6 @@ export const DASHBOARD_ENDPOINTS = {
   upcoming: '/bookings/upcoming',
   bookings: '/bookings',
   favoriteServices: '/services/favorites',
-  loyalty: '/loyalty',
   recommended: '/services/recommended',
   conversations: '/conversations',
 } as const;
@@ -61,11 +60,6 @@ export const dashboardApi = api.injectEndpoints({
       extraOptions: silent,
       providesTags: [{ type: 'Favorite', id: 'services' }],
     }),
-    getDashboardLoyalty: build.query<Loyalty, void>({
-      query: () => ({ url: DASHBOARD_ENDPOINTS.loyalty, params: { page: 1, limit: 1 } }),
-      extraOptions: silent,
-      providesTags: [{ type: 'Loyalty', id: 'LIST' }],
-    }),
     getDashboardRecommended: build.query<Service[], void>({
       query: () => ({ url: DASHBOARD_ENDPOINTS.recommended, params: { limit: DASHBOARD_LIMITS.recommended } }),
       transformResponse: (data: { services: Service[] }) => data.services,
@@ -83,7 +77,6 @@ export const {
   useGetDashboardUpcomingQuery,
   useGetDashboardRecentCompletedQuery,
   useGetDashboardFavoritesQuery,
-  useGetDashboardLoyaltyQuery,
   useGetDashboardRecommendedQuery,
   useGetDashboardConversationsQuery,
 } = dashboardApi;

@@ -6,11 +6,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { useFormatPrice } from '@/hooks/use-format-price';
+import { useGetLoyaltySummaryQuery } from '@/lib/loyalty-balance';
 import {
   DASHBOARD_LIMITS,
   useGetDashboardConversationsQuery,
   useGetDashboardFavoritesQuery,
-  useGetDashboardLoyaltyQuery,
   useGetDashboardRecentCompletedQuery,
   useGetDashboardRecommendedQuery,
   useGetDashboardUpcomingQuery,
@@ -201,10 +201,10 @@ export const RecommendedBlock = ({ className }: BlockProps) => {
   );
 };
 
-/** The loyalty balance and what expires soon (GET /loyalty). */
+/** The loyalty balance and what expires soon (GET /loyalty: the one summary query the header's badge mirrors too). */
 export const LoyaltyBlock = ({ className }: BlockProps) => {
   const { t } = useTranslation('dashboard');
-  const query = useGetDashboardLoyaltyQuery(undefined, fresh);
+  const query = useGetLoyaltySummaryQuery(undefined, fresh);
   const count = useCount();
   const day = useDay();
   const formatPrice = useFormatPrice();

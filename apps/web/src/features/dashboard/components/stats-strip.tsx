@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useFormatPrice } from '@/hooks/use-format-price';
+import { useGetLoyaltySummaryQuery } from '@/lib/loyalty-balance';
 import { useGetDashboardStatsQuery, type CustomerStats } from '../api/dashboard-api';
 import { useCount } from '../model/format';
 import { card } from './styles';
@@ -19,7 +20,10 @@ export const StatsStrip = () => {
   const query = useGetDashboardStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const formatPrice = useFormatPrice();
   const count = useCount();
-  const valueOf = (stats: CustomerStats, key: StatKey) => (key === 'totalSpent' ? formatPrice(stats.totalSpent) : count(stats[key]));
+  // The points tile shows the one balance the header mirrors (lib/loyalty-balance.ts), not this answer's copy.
+  const balance = useGetLoyaltySummaryQuery().data?.balance;
+  const valueOf = (stats: CustomerStats, key: StatKey) =>
+    key === 'totalSpent' ? formatPrice(stats.totalSpent) : count(key === 'loyaltyPoints' ? (balance ?? stats.loyaltyPoints) : stats[key]);
 
   let body: ReactNode;
   if (query.isLoading) {
