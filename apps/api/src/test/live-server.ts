@@ -5,6 +5,10 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import type { Container } from '../container.js';
 
+type Transports = ('polling' | 'websocket')[];
+/** What a client sends in the handshake's `auth`: its access token, and a language when it names one. */
+export type SocketAuth = { token?: string; language?: string };
+
 /**
  * The test app listening on a free port with socket.io attached (for the file's lifetime, or the
  * describe block's when called inside one), and socket clients that are closed afterwards.
@@ -23,11 +27,17 @@ export function useLiveServer(app: Express, container: Container) {
     for (const s of sockets) s.disconnect();
     await container.stopRealtime();
   });
+  /** A client connecting with this handshake (polling first, then WebSocket, as the web app does); not awaited. */
+  const open = (auth: SocketAuth | string, transports: Transports = ['polling', 'websocket']): Socket => {
+    const socket = connect(base, { path: '/socket.io', auth: typeof auth === 'string' ? { token: auth } : auth, transports, reconnection: false });
+    sockets.push(socket);
+    return socket;
+  };
   return {
-    /** A socket with this access token, connected (rejects with the server's refusal). */
-    async connected(token: string, transports: ('polling' | 'websocket')[] = ['polling', 'websocket']): Promise<Socket> {
-      const socket = connect(base, { path: '/socket.io', auth: { token }, transports, reconnection: false });
-      sockets.push(socket);
+    open,
+    /** A socket with this access token (or handshake), connected (rejects with the server's refusal). */
+    async connected(auth: SocketAuth | string, transports?: Transports): Promise<Socket> {
+      const socket = open(auth, transports);
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);

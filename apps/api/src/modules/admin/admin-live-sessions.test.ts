@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, buildAccount } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
+import { useLiveServer } from '../../test/live-server.js';
 import { createTestApp } from '../../test/test-app.js';
 
 /**
@@ -15,40 +13,13 @@ import { createTestApp } from '../../test/test-app.js';
  */
 const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
-let server: Server;
-let base = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await container.startRealtime(server);
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await container.stopRealtime();
-});
+const { open, connected } = useLiveServer(app, container);
 
 async function person(role: 'ADMIN' | 'CUSTOMER') {
   const user = await buildAccount(db, { role, email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@live.test` });
   const token = container.accessTokens.sign({ sub: user.id, role, sid: randomUUID() });
   return { id: user.id, token, auth: bearer(token) };
 }
-const open = (token: string) => {
-  const socket = connect(base, { path: '/socket.io', auth: { token }, transports: ['polling', 'websocket'], reconnection: false });
-  sockets.push(socket);
-  return socket;
-};
-async function connected(token: string): Promise<Socket> {
-  const socket = open(token);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
 describe('suspension and open sockets', () => {
   it('closes the suspended account’s sockets at once and refuses it a new one', async () => {
     const admin = await person('ADMIN');

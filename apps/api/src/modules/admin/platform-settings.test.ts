@@ -1,13 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captureMailer } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildBooking } from '../../test/factories.js';
 import { acceptOnlinePayments } from '../../test/payment-factories.js';
+import { useLiveServer } from '../../test/live-server.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
 import { SWITCHED_OFF } from '../notifications/notifications.delivery.js';
@@ -29,20 +27,10 @@ type Auth = Record<string, string>;
 type Person = Awaited<ReturnType<typeof kit.person>>;
 
 let admin: Person;
-let server: Server;
-let base = '';
-const sockets: Socket[] = [];
+const live = useLiveServer(app, container);
 
 beforeAll(async () => {
   admin = await kit.person('ADMIN', { firstName: 'Олена', lastName: 'Адмін' });
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await container.startRealtime(server);
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await container.stopRealtime();
 });
 
 const put = (auth: Auth, body: unknown) => request(app).put(api('/admin/settings')).set(auth).send(body as object);
@@ -235,8 +223,7 @@ describe('applied without a restart', () => {
     const token = person.auth.Authorization!.replace('Bearer ', '');
     const attempt = () =>
       new Promise<'connected' | string>((resolve) => {
-        const socket = connect(base, { path: '/socket.io', auth: { token }, transports: ['polling', 'websocket'], reconnection: false });
-        sockets.push(socket);
+        const socket = live.open(token);
         socket.once('connect', () => resolve('connected'));
         socket.once('connect_error', (error) => resolve(error.message));
       });

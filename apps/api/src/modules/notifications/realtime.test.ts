@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
+import { useLiveServer } from '../../test/live-server.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit, wholeHour } from '../bookings/bookings.test-support.js';
 
@@ -18,32 +17,11 @@ const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
 const kit = bookingTestKit(db, container);
 const api = (path: string) => `/api/v1${path}`;
-let server: Server;
-let base = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await container.startRealtime(server);
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await container.stopRealtime();
-});
+const live = useLiveServer(app, container);
 
 const tokenOf = (auth: Record<string, string>) => auth.Authorization!.replace('Bearer ', '');
 /** A connected client (polling first, then WebSocket, as the web app does). */
-async function client(auth: Record<string, string>, language?: string): Promise<Socket> {
-  const socket = connect(base, { path: '/socket.io', auth: { token: tokenOf(auth), ...(language ? { language } : {}) }, transports: ['polling', 'websocket'], reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const client = (auth: Record<string, string>, language?: string): Promise<Socket> => live.connected({ token: tokenOf(auth), ...(language ? { language } : {}) });
 const next = <T>(socket: Socket, event: string, timeoutMs = 8_000) =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
@@ -62,8 +40,7 @@ const collect = (socket: Socket, event: string) => {
 describe('socket.io', () => {
   it('refuses a socket without a valid token', async () => {
     for (const auth of [{}, { token: 'not-a-jwt' }]) {
-      const socket = connect(base, { path: '/socket.io', auth, transports: ['polling', 'websocket'], reconnection: false });
-      sockets.push(socket);
+      const socket = live.open(auth);
       const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
       expect(error.message).toBe('unauthorized');
       expect(socket.connected).toBe(false);
