@@ -16,6 +16,9 @@ import type { ProviderEvent, ProviderIntent } from './provider.js';
  * row applies its steps and checks the payment, the points ledger and the booking's money.
  * A charge that lands after the points came back keeps the money but drops the discount: the
  * booking owes the 20 ₴ (DEPOSIT_PAID, 130 ₴ paid), and the points are not taken twice.
+ * Then the visit takes place, and the specialist's earnings (GET /specialists/earnings, the
+ * figure every income screen reads) account for each kopiyka of the 150 ₴ price once: as
+ * income (online or at the visit), as the points discount, or as a refund.
  */
 
 const { db, url } = await useTestDatabase();
@@ -48,7 +51,7 @@ async function payingWithPoints() {
   const booking = await buildBooking(db, { serviceId: w.service.id, customerId: customer.user.id, status: 'CONFIRMED', scheduledAt: new Date(Date.now() + 72 * 3_600_000) });
   const res = await request(app).post(api('/payments/create-intent')).set(customer.auth).send({ bookingId: booking.id, type: 'FULL', redeemPoints: 20 });
   expect(res.body.data.paymentIntent).toMatchObject({ amount: 130, pointsRedeemed: 20 });
-  return { customer, booking, intentId: res.body.data.paymentIntent.id as string, paymentId: res.body.data.paymentIntent.paymentId as string };
+  return { customer, booking, specialistAuth: w.specialistAuth, intentId: res.body.data.paymentIntent.id as string, paymentId: res.body.data.paymentIntent.paymentId as string };
 }
 
 async function apply(step: Step, ctx: Awaited<ReturnType<typeof payingWithPoints>>, lastSucceeded: { id: string | null }) {
@@ -129,5 +132,12 @@ describe('one ledger truth for every order of events', () => {
     // The stored balance is the ledger's; the money charged is the payment's amount.
     expect(user.loyaltyPoints).toBe(balance);
     expect(payment.amountMinor).toBe(13_000);
+
+    await db.booking.update({ where: { id: ctx.booking.id }, data: { status: 'COMPLETED', scheduledAt: new Date(Date.now() - 3_600_000) } });
+    const earnings = (await request(app).get(api('/specialists/earnings?period=all')).set(ctx.specialistAuth).expect(200)).body.data;
+    // Points stand as paid only while their payment's money does (a failed, cancelled or refunded one gave them back).
+    const pointsStand = payment.status === 'SUCCEEDED' ? payment.pointsRedeemed : 0;
+    expect({ accounted: earnings.gross + pointsStand + earnings.refunds, refunds: earnings.refunds }).toEqual({ accounted: 150, refunds: payment.status === 'REFUNDED' ? 130 : 0 });
+    expect(earnings.net).toBe(earnings.gross - earnings.commission);
   });
 });
