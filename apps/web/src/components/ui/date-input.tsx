@@ -28,21 +28,45 @@ const CALENDAR_COLOURS = { '--rdp-accent-color': 'var(--color-brand-600)', '--rd
  * picked from a calendar popover (react-day-picker: arrow keys move by day/week, Page Up/Down by
  * month, Enter picks, Escape closes and returns to the button). The form gets yyyy-MM-dd.
  */
+/** About the calendar's size (7 days of 44 px and padding), to keep it inside the viewport. */
+const POPOVER = { width: 340, height: 370, gap: 4, margin: 8 };
+
+/** Where the calendar goes: under the input (over it when there is no room below), lined up with one edge. */
+const popoverPlace = (box: HTMLElement, align: 'start' | 'end'): CSSProperties => {
+  const input = (box.firstElementChild ?? box).getBoundingClientRect();
+  const wanted = align === 'end' ? input.right - POPOVER.width : input.left;
+  const left = Math.max(POPOVER.margin, Math.min(wanted, window.innerWidth - POPOVER.width - POPOVER.margin));
+  const roomBelow = window.innerHeight - input.bottom;
+  return roomBelow >= POPOVER.height || roomBelow >= input.top
+    ? { left, top: input.bottom + POPOVER.gap }
+    : { left, bottom: window.innerHeight - input.top + POPOVER.gap };
+};
+
 export const DateInput = ({ min, max, align = 'start', ...props }: DateInputProps) => {
   const { input, ownError, errorId, typed, language, t } = useTypedInput(props, 'date', { parse: parseDate, display: displayDate });
   const { value, className } = props;
-  const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<CSSProperties | null>(null);
+  const open = place !== null;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
+  const setOpen = (next: boolean) => setPlace(next && boxRef.current ? popoverPlace(boxRef.current, align) : null);
 
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: MouseEvent) => {
-      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!boxRef.current?.contains(event.target as Node)) setPlace(null);
     };
+    // Fixed to the viewport (a dialog's scrolling body would cut it off): follows the input when something scrolls.
+    const follow = () => boxRef.current && setPlace(popoverPlace(boxRef.current, align));
     document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open]);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+  }, [open, align]);
 
   const close = () => {
     setOpen(false);
@@ -64,7 +88,7 @@ export const DateInput = ({ min, max, align = 'start', ...props }: DateInputProp
           ref={buttonRef}
           type="button"
           disabled={props.disabled}
-          onClick={() => setOpen((was) => !was)}
+          onClick={() => setOpen(!open)}
           aria-label={t('dateTime.openCalendar')}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -78,11 +102,8 @@ export const DateInput = ({ min, max, align = 'start', ...props }: DateInputProp
           role="dialog"
           aria-label={t('dateTime.calendar')}
           onKeyDown={onPopoverKey}
-          style={CALENDAR_COLOURS}
-          className={cn(
-            'absolute top-12 z-20 rounded-xl border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900',
-            align === 'end' ? 'right-0' : 'left-0',
-          )}
+          style={{ ...CALENDAR_COLOURS, ...place }}
+          className="fixed z-[60] rounded-xl border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <DayPicker
             mode="single"
