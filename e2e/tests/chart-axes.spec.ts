@@ -39,8 +39,8 @@ interface Box {
 }
 
 /** The chart's box and each tick label's box, in page pixels. */
-const measure = (page: Page) =>
-  page.getByTestId('earnings-chart').evaluate((chart) => {
+const measure = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((chart) => {
     const svg = chart.querySelector('svg.recharts-surface') ?? chart;
     const box = (element: Element): Box => {
       const r = element.getBoundingClientRect();
@@ -60,20 +60,47 @@ for (const width of [375, 800]) {
     await expect(chart.locator('.recharts-yAxis-tick-labels text').first()).toBeVisible();
     await expect(chart.locator('.recharts-xAxis-tick-labels text').first()).toBeVisible();
 
-    const { chart: frame, x, y } = await measure(page);
-    // The largest figure has a label in thousands ("тис."), the longest kind the axis shows.
-    expect(y.some((tick) => tick.text.includes('тис.'))).toBe(true);
-    for (const tick of [...x, ...y]) {
-      expect.soft(tick.left, `"${tick.text}" left edge`).toBeGreaterThanOrEqual(frame.left - 0.5);
-      expect.soft(tick.right, `"${tick.text}" right edge`).toBeLessThanOrEqual(frame.right + 0.5);
-      expect.soft(tick.top, `"${tick.text}" top edge`).toBeGreaterThanOrEqual(frame.top - 0.5);
-      expect.soft(tick.bottom, `"${tick.text}" bottom edge`).toBeLessThanOrEqual(frame.bottom + 0.5);
-    }
-    const sorted = [...x].sort((a, b) => a.left - b.left);
-    for (let i = 1; i < sorted.length; i += 1) {
-      const [before, after] = [sorted[i - 1]!, sorted[i]!];
-      const apart = after.left >= before.right || after.top >= before.bottom || after.bottom <= before.top;
-      expect.soft(apart, `"${before.text}" and "${after.text}" overlap`).toBe(true);
+    await expectLabelsInside(page, 'earnings-chart');
+  });
+}
+
+/** No tick label of the chart leaves its box, and no two category labels overlap. */
+async function expectLabelsInside(page: Page, testId: string, money = true) {
+  const { chart: frame, x, y } = await measure(page, testId);
+  // The largest figure has a label in thousands ("тис."), the longest kind the axis shows.
+  if (money) expect(y.some((tick) => tick.text.includes('тис.'))).toBe(true);
+  expect(x.length).toBeGreaterThan(1);
+  for (const tick of [...x, ...y]) {
+    expect.soft(tick.left, `"${tick.text}" left edge`).toBeGreaterThanOrEqual(frame.left - 0.5);
+    expect.soft(tick.right, `"${tick.text}" right edge`).toBeLessThanOrEqual(frame.right + 0.5);
+    expect.soft(tick.top, `"${tick.text}" top edge`).toBeGreaterThanOrEqual(frame.top - 0.5);
+    expect.soft(tick.bottom, `"${tick.text}" bottom edge`).toBeLessThanOrEqual(frame.bottom + 0.5);
+  }
+  const sorted = [...x].sort((a, b) => a.left - b.left);
+  for (let i = 1; i < sorted.length; i += 1) {
+    const [before, after] = [sorted[i - 1]!, sorted[i]!];
+    const apart = after.left >= before.right || after.top >= before.bottom || after.bottom <= before.top;
+    expect.soft(apart, `"${before.text}" and "${after.text}" overlap`).toBe(true);
+  }
+}
+
+/** The specialist's analytics for a year, answered with the same twelve months (revenue and up to 140 bookings). */
+const answerAnalyticsWithLargeFigures = (page: Page) =>
+  page.route('**/api/v1/specialists/analytics?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    body.data = { ...body.data, series: LARGE_MONTHS.map((m, i) => ({ date: `${m.month}-01`, bookings: 30 + i * 10, revenue: m.gross })) };
+    await route.fulfill({ response, json: body });
+  });
+
+for (const width of [375, 800]) {
+  test(`at ${width} px the analytics charts keep their axis labels inside`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await answerAnalyticsWithLargeFigures(page);
+    await openSignedIn(page, await logInThroughApi(request, DEMO.specialist.email, DEMO.specialist.password), '/specialist/analytics?period=year');
+    for (const testId of ['chart-bookings', 'chart-revenue']) {
+      await expect(page.getByTestId(testId).locator('.recharts-yAxis-tick-labels text').first()).toBeVisible();
+      await expectLabelsInside(page, testId, testId === 'chart-revenue');
     }
   });
 }
