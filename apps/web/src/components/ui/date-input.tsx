@@ -103,7 +103,7 @@ export const DateInput = ({ min, max, align = 'start', ...props }: DateInputProp
           aria-label={t('dateTime.calendar')}
           onKeyDown={onPopoverKey}
           style={{ ...CALENDAR_COLOURS, ...place }}
-          className="fixed z-[60] rounded-xl border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="fixed z-[60] rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           <DayPicker
             mode="single"
