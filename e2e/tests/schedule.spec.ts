@@ -80,7 +80,7 @@ test('the specialist edits working hours and adds, sees and deletes a weekly blo
     await page.goto(`/specialist/schedule?view=week&date=${sunday}`);
     await page.getByRole('button', { name: s('slot.add'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: s('slot.createTitle') });
-    await dialog.getByLabel(new RegExp(`^${s('slot.date')}`)).fill(sunday);
+    await dialog.getByLabel(new RegExp(`^${s('slot.date')}`)).fill(sunday.split('-').reverse().join('.'));
     await dialog.getByLabel(new RegExp(`^${s('slot.startTime')}`)).fill('20:30');
     await dialog.getByLabel(new RegExp(`^${s('slot.endTime')}`)).fill('21:00');
     await expect(dialog.getByLabel(s('slot.available'), { exact: true })).not.toBeChecked();

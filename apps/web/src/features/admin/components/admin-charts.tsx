@@ -61,7 +61,7 @@ export const MoneyArea = ({ points, name, testId, formatTick }: { points: ChartP
       <AreaChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 200 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={colors.grid} />
         <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={axisTick(colors.axis)} interval="preserveStartEnd" minTickGap={6} />
-        <YAxis tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={formatTick} width={56} />
+        <YAxis tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={formatTick} width="auto" />
         <Tooltip cursor={{ stroke: colors.axis }} content={tooltipOf(name)} />
         <Area type="linear" dataKey="value" stroke={colors.area} strokeWidth={2} fill={colors.areaFill} fillOpacity={0.6} isAnimationActive={false} />
       </AreaChart>

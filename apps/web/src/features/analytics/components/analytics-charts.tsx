@@ -81,7 +81,7 @@ export const SeriesCharts = ({ points, formatTick }: { points: SeriesPoint[]; fo
           <BarChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 220 }} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={axisTick(colors.axis)} interval="preserveStartEnd" minTickGap={6} />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={integer} width={32} />
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={integer} width="auto" />
             <Tooltip cursor={{ fill: colors.cursor, stroke: 'none' }} content={bookingsTooltip} />
             <Bar dataKey="bookings" fill={colors.bookings} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
           </BarChart>
@@ -93,7 +93,7 @@ export const SeriesCharts = ({ points, formatTick }: { points: SeriesPoint[]; fo
           <AreaChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 220 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={axisTick(colors.axis)} interval="preserveStartEnd" minTickGap={6} />
-            <YAxis tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={formatTick} width={60} />
+            <YAxis tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={formatTick} width="auto" />
             <Tooltip cursor={{ stroke: colors.axis }} content={revenueTooltip} />
             <Area type="linear" dataKey="revenue" stroke={colors.revenue} strokeWidth={2} fill={colors.revenueFill} fillOpacity={0.6} isAnimationActive={false} />
           </AreaChart>
@@ -147,7 +147,7 @@ export const BookingsBars = ({
           <BarChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height }} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={axisTick(colors.axis)} interval="preserveStartEnd" minTickGap={4} />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={integer} width={32} />
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={axisTick(colors.axis)} tickFormatter={integer} width="auto" />
             <Tooltip cursor={{ fill: colors.cursor, stroke: 'none' }} content={tooltip} />
             <Bar dataKey="bookings" fill={colors.bookings} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
           </BarChart>

@@ -5,6 +5,8 @@ import { BOOKING_STATUSES, type BookingStatus } from '@vizyt/contracts';
 import { CheckboxChip } from '@/components/form/checkbox-chip';
 import { controlClasses, labelClasses } from '@/components/form/field-styles';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { isDateOrEmpty } from '@/components/ui/date-time-text';
 
 export interface SpecialistFilterValues {
   statuses: BookingStatus[];
@@ -48,21 +50,19 @@ export const SpecialistFilters = ({ value, onChange }: SpecialistFiltersProps) =
           <label htmlFor={`${id}-from`} className={labelClasses}>
             {t('filters.from')}
           </label>
-          <input id={`${id}-from`} type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} className={controlClasses(false)} />
+          <DateInput id={`${id}-from`} value={value.from} max={value.to || undefined} onChange={(from) => isDateOrEmpty(from) && onChange({ ...value, from })} />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-to`} className={labelClasses}>
             {t('filters.to')}
           </label>
-          <input
+          <DateInput
             id={`${id}-to`}
-            type="date"
             value={value.to}
             min={value.from || undefined}
-            aria-invalid={rangeInvalid || undefined}
+            invalid={rangeInvalid}
             aria-describedby={rangeInvalid ? `${id}-range` : undefined}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
-            className={controlClasses(rangeInvalid)}
+            onChange={(to) => isDateOrEmpty(to) && onChange({ ...value, to })}
           />
         </div>
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">

@@ -46,8 +46,8 @@ describe('SpecialistBookingsPage', () => {
     expect(within(counters).getByTestId('stats-footer')).toHaveTextContent(/Gross revenue this month \(by visit date\): ₴\d/);
 
     // 3 December only: the cancelled booking; the month tile does not move.
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-03' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-03' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '03/12/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '03/12/2026' } });
     await waitFor(() => expect(tile('Cancelled')).toHaveTextContent('1'));
     await waitFor(() => expect(tile('Pending')).toHaveTextContent('0'));
     expect(tile('This month')).toHaveTextContent('4');
@@ -127,7 +127,7 @@ describe('SpecialistBookingsPage', () => {
     renderPage();
     await screen.findByRole('article', { name: 'Olena Kovalenko' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pending' }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/12/2026' } });
     await waitFor(() =>
       expect(requests.some((r) => paramsOf(r).status === 'PENDING' && paramsOf(r).from === '2026-11-30T22:00:00.000Z' && paramsOf(r).view === 'specialist')).toBe(true),
     );

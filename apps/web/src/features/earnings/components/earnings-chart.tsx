@@ -64,7 +64,7 @@ export const EarningsChart = ({ points, formatTick }: { points: ChartPoint[]; fo
         <BarChart responsive accessibilityLayer={false} data={points} style={{ width: '100%', height: 260 }} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} barGap={2}>
           <CartesianGrid vertical={false} stroke={colors.grid} />
           <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: colors.grid }} tick={{ fill: colors.axis, fontSize: 12 }} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis tickLine={false} axisLine={false} tick={{ fill: colors.axis, fontSize: 12 }} tickFormatter={formatTick} width={48} />
+          <YAxis tickLine={false} axisLine={false} tick={{ fill: colors.axis, fontSize: 12 }} tickFormatter={formatTick} width="auto" />
           <Tooltip cursor={{ fill: colors.cursor, stroke: 'none' }} content={(props) => <ChartTooltip {...props} />} />
           <Bar dataKey="gross" name={t('chart.gross')} fill={colors.gross} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />
           <Bar dataKey="net" name={t('chart.net')} fill={colors.net} radius={[4, 4, 0, 0]} maxBarSize={28} isAnimationActive={false} />

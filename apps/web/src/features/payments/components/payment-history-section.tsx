@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '@vizyt/contracts';
 import { SelectField } from '@/components/form/select-field';
-import { TextField } from '@/components/form/text-field';
+import { DateField } from '@/components/form/date-time-field';
+import { isDateOrEmpty } from '@/components/ui/date-time-text';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download';
@@ -79,8 +80,8 @@ export const PaymentHistorySection = () => {
             </option>
           ))}
         </SelectField>
-        <TextField id={`${id}-from`} type="date" label={t('history.from')} value={filters.from} max={filters.to || undefined} onChange={(event) => change({ from: event.target.value })} />
-        <TextField id={`${id}-to`} type="date" label={t('history.to')} value={filters.to} min={filters.from || undefined} onChange={(event) => change({ to: event.target.value })} />
+        <DateField id={`${id}-from`} label={t('history.from')} value={filters.from} max={filters.to || undefined} onChange={(from) => isDateOrEmpty(from) && change({ from })} />
+        <DateField id={`${id}-to`} label={t('history.to')} value={filters.to} min={filters.from || undefined} align="end" onChange={(to) => isDateOrEmpty(to) && change({ to })} />
       </div>
       {filtered && (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => change(NO_FILTERS)}>

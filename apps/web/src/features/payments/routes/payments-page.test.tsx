@@ -154,8 +154,8 @@ describe('PaymentsPage: history', () => {
     await waitFor(() => expect(paramsOf(requests.filter((r) => callOf(r) === 'GET /payments/history').at(-1))).toEqual({ page: 2, limit: 10 }));
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'REFUNDED' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/11/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '30/11/2026' } });
     await waitFor(() =>
       expect(paramsOf(requests.filter((r) => callOf(r) === 'GET /payments/history').at(-1))).toEqual({
         page: 1,

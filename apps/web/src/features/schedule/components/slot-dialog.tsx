@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { WEEKDAYS, type AvailabilityBlock } from '@vizyt/contracts';
 import { CheckboxChip } from '@/components/form/checkbox-chip';
+import { DateField, TimeField } from '@/components/form/date-time-field';
 import { FieldError } from '@/components/form/field-message';
 import { labelClasses } from '@/components/form/field-styles';
 import { TextareaField } from '@/components/form/textarea-field';
-import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -93,9 +93,9 @@ const SlotForm = ({ editing, onClose, onDelete }: { editing: SlotEditing; onClos
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} aria-busy={saving || undefined} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField type="date" label={t('slot.date')} requiredMark required error={text('date')} {...register('date')} />
-        <TextField type="time" label={t('slot.startTime')} requiredMark required error={text('startTime')} {...register('startTime')} />
-        <TextField type="time" label={t('slot.endTime')} requiredMark required error={text('endTime')} {...register('endTime')} />
+        <Controller control={control} name="date" render={({ field }) => <DateField label={t('slot.date')} requiredMark required error={text('date')} {...field} />} />
+        <Controller control={control} name="startTime" render={({ field }) => <TimeField label={t('slot.startTime')} requiredMark required error={text('startTime')} {...field} />} />
+        <Controller control={control} name="endTime" render={({ field }) => <TimeField label={t('slot.endTime')} requiredMark required error={text('endTime')} {...field} />} />
       </div>
 
       <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">

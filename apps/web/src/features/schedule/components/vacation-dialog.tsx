@@ -1,11 +1,11 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { VacationInputSchema } from '@vizyt/contracts';
 import { TextareaField } from '@/components/form/textarea-field';
-import { TextField } from '@/components/form/text-field';
+import { DateField } from '@/components/form/date-time-field';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,6 +35,7 @@ const VacationForm = ({ startDate, onClose }: { startDate: string; onClose: () =
   const [addVacation, { isLoading }] = useAddVacationMutation();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<VacationValues, unknown, Output>({ resolver, defaultValues: { startDate, endDate: startDate, reason: '' } });
@@ -52,8 +53,8 @@ const VacationForm = ({ startDate, onClose }: { startDate: string; onClose: () =
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-4" aria-busy={isLoading || undefined}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField type="date" label={t('vacation.startDate')} requiredMark required error={validationText(t, errors.startDate?.message)} {...register('startDate')} />
-        <TextField type="date" label={t('vacation.endDate')} requiredMark required error={validationText(t, errors.endDate?.message)} {...register('endDate')} />
+        <Controller control={control} name="startDate" render={({ field }) => <DateField label={t('vacation.startDate')} requiredMark required error={validationText(t, errors.startDate?.message)} {...field} />} />
+        <Controller control={control} name="endDate" render={({ field }) => <DateField label={t('vacation.endDate')} requiredMark required align="end" error={validationText(t, errors.endDate?.message)} {...field} />} />
       </div>
       <TextareaField label={t('slot.reason')} rows={2} maxLength={300} error={validationText(t, errors.reason?.message)} {...register('reason')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

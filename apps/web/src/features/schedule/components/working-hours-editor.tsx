@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { WEEKDAYS, WORKING_INTERVALS_PER_DAY_MAX, WorkingHoursInputSchema, type Weekday, type WorkingHours } from '@vizyt/contracts';
 import { FieldError } from '@/components/form/field-message';
-import { controlClasses } from '@/components/form/field-styles';
+import { TimeInput } from '@/components/ui/time-input';
 import { TimeZonePicker } from '@/components/form/time-zone-picker';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -66,20 +66,19 @@ const DayRow = ({ day, control, errors }: { day: Weekday; control: Control<Worki
             const n = index + 1;
             return (
               <li key={field.id} className="space-y-1">
-                {/* Phones: tighter gaps and padding and no dash, so that "09:00 AM" still fits twice in 375 px. */}
+                {/* Phones: tighter gaps and padding and no dash, so that two "09:00" fields and the remove button fit in 375 px. */}
                 <div className="flex items-center gap-1.5 sm:gap-2">
                   <div className="min-w-0 flex-1 sm:w-32 sm:flex-none">
                   <Controller
                     control={control}
                     name={`workingHours.${day}.${index}.start`}
                     render={({ field: f }) => (
-                      <input
-                        type="time"
+                      <TimeInput
                         {...f}
                         aria-label={t('hours.startOf', { day: dayName, n })}
-                        aria-invalid={startError ? true : undefined}
+                        invalid={Boolean(startError)}
                         aria-describedby={startError ? `${id}-${index}-start-error` : undefined}
-                        className={controlClasses(Boolean(startError), 'max-sm:px-2')}
+                        inputClassName="max-sm:px-2"
                       />
                     )}
                   />
@@ -92,13 +91,12 @@ const DayRow = ({ day, control, errors }: { day: Weekday; control: Control<Worki
                     control={control}
                     name={`workingHours.${day}.${index}.end`}
                     render={({ field: f }) => (
-                      <input
-                        type="time"
+                      <TimeInput
                         {...f}
                         aria-label={t('hours.endOf', { day: dayName, n })}
-                        aria-invalid={endError ? true : undefined}
+                        invalid={Boolean(endError)}
                         aria-describedby={endError ? `${id}-${index}-end-error` : undefined}
-                        className={controlClasses(Boolean(endError), 'max-sm:px-2')}
+                        inputClassName="max-sm:px-2"
                       />
                     )}
                   />

@@ -1,11 +1,12 @@
 import { useId, useState, type Ref } from 'react';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { controlClasses, labelClasses } from '@/components/form/field-styles';
+import { labelClasses } from '@/components/form/field-styles';
 import { FieldError } from '@/components/form/field-message';
 import { RequiredMark } from '@/components/form/field-label';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { TimeInput } from '@/components/ui/time-input';
 import { TIME_OF_DAY } from '../model/service-form';
 
 interface TimeSlotsFieldProps {
@@ -54,16 +55,14 @@ export const TimeSlotsField = ({ value, onChange, error, inputRef }: TimeSlotsFi
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('form.newSlot')}
         </label>
-        <input
+        <TimeInput
           ref={inputRef}
           id={`${id}-input`}
-          type="time"
-          step={300}
           value={draft}
-          aria-invalid={shownError ? true : undefined}
+          invalid={Boolean(shownError)}
           aria-describedby={[errorId, `${id}-hint`].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            setDraft(event.target.value);
+          onChange={(next) => {
+            setDraft(next);
             setDraftError(null);
           }}
           onKeyDown={(event) => {
@@ -72,7 +71,7 @@ export const TimeSlotsField = ({ value, onChange, error, inputRef }: TimeSlotsFi
               add();
             }
           }}
-          className={controlClasses(Boolean(shownError), 'min-w-0 max-w-40')}
+          className="min-w-0 max-w-40"
         />
         <Button variant="outline" onClick={add} className="h-11">
           <Plus aria-hidden="true" className="size-4" />
