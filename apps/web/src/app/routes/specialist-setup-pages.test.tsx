@@ -78,7 +78,7 @@ describe('/specialist/get-started', () => {
     expect(screen.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute('aria-valuenow', '0');
 
     // Step 1: the business profile form of /specialist/profile.
-    fireEvent.change(screen.getByLabelText(/^Specialization/), { target: { value: 'Barber' } });
+    fireEvent.change(screen.getByLabelText(/^Specialisation/), { target: { value: 'Barber' } });
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Lviv' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
 

@@ -28,7 +28,7 @@ describe('SpecialistProfilePage', () => {
     expect(screen.getByRole('heading', { name: 'Portfolio' })).toBeInTheDocument();
     expect(screen.getByText('Create your profile first — then you can add photos of your work here.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add photo' })).not.toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/^Specialization/), { target: { value: 'Tutor' } });
+    fireEvent.change(screen.getByLabelText(/^Specialisation/), { target: { value: 'Tutor' } });
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Lviv' } });
     fireEvent.click(screen.getByLabelText('Polish'));
     fireEvent.click(screen.getByRole('button', { name: 'Create profile' }));
