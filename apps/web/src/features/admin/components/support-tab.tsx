@@ -29,9 +29,11 @@ const ThreadRow = ({ thread, selected, onOpen }: { thread: SupportThread; select
         <span className="flex items-center justify-between gap-2">
           <span className="truncate font-medium text-slate-900 dark:text-white">{thread.person.name}</span>
           {thread.unreadCount > 0 && (
-            <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums" data-testid="support-unread">
+            <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums">
               <span className="sr-only">{t('support.unread', { count: thread.unreadCount })}</span>
-              <span aria-hidden="true">{thread.unreadCount}</span>
+              <span aria-hidden="true" data-testid="support-unread">
+                {thread.unreadCount}
+              </span>
             </span>
           )}
         </span>
@@ -99,9 +101,9 @@ const ThreadView = ({ thread, live }: { thread: SupportThread; live: boolean }) 
         </ol>
       )}
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2" noValidate>
-        <TextareaField label={t('support.answerLabel')} value={text} onChange={(e) => setText(e.target.value)} error={empty ? t('support.answerRequired') : undefined} rows={3} maxLength={4000} />
+        <TextareaField label={t('support.answerLabel')} value={text} onChange={(e) => setText(e.target.value)} error={empty ? t('support.answerRequired') : undefined} rows={3} maxLength={4000} data-testid="support-answer-input" />
         <ActionError error={answerState.error} />
-        <Button type="submit" disabled={answerState.isLoading} className="self-start">
+        <Button type="submit" disabled={answerState.isLoading} className="self-start" data-testid="support-answer-send">
           {t('support.send')}
         </Button>
       </form>

@@ -37,8 +37,8 @@ export const LiveChat = ({ role }: { role: 'CUSTOMER' | 'SPECIALIST' }) => {
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" data-testid="live-chat" noValidate>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('liveChat.intro')}</p>
-      <TextareaField label={t('liveChat.label')} value={text} onChange={(e) => setText(e.target.value)} error={error} rows={3} maxLength={4000} />
-      <Button type="submit" disabled={isLoading} className="self-start">
+      <TextareaField label={t('liveChat.label')} value={text} onChange={(e) => setText(e.target.value)} error={error} rows={3} maxLength={4000} data-testid="live-chat-input" />
+      <Button type="submit" disabled={isLoading} className="self-start" data-testid="live-chat-send">
         {t('liveChat.send')}
       </Button>
     </form>

@@ -35,7 +35,7 @@ export const SupportCard = ({ onWrite }: { onWrite: () => void }) => {
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button onClick={onWrite}>{t('support.write')}</Button>
-        <Button variant="outline" onClick={() => setChatOpen((open) => !open)} aria-expanded={chatOpen} aria-controls="help-live-chat">
+        <Button variant="outline" onClick={() => setChatOpen((open) => !open)} aria-expanded={chatOpen} aria-controls="help-live-chat" data-testid="live-chat-open">
           <MessagesSquare aria-hidden="true" className="size-4" />
           {t('support.liveChat')}
         </Button>
