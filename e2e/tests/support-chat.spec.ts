@@ -24,6 +24,8 @@ test('a customer writes to support from /help, an admin answers in the console, 
   await customerPage.getByTestId('live-chat-send').click();
   await expect(customerPage).toHaveURL(/\/messages\?c=/);
   await expect(customerPage.getByTestId('message-bubble').filter({ hasText: question })).toBeVisible();
+  // The conversation is with Vizyt support, named in the interface language (Ukrainian here).
+  await expect(customerPage.getByTestId('conversation-item').filter({ hasText: 'Підтримка Vizyt' })).toBeVisible();
   await socketOpen;
 
   await openSignedIn(adminPage, admin, '/admin/dashboard?tab=support');
