@@ -34,6 +34,16 @@ describe('the support account', () => {
     const user = await db.user.findUnique({ where: { id: SUPPORT_USER_ID } });
     expect(user).toMatchObject({ email: 'support@vizyt.invalid', passwordHash: null, googleSub: null, telegramId: null, status: 'ACTIVE' });
   });
+
+  it('is no user of the admin console: not listed in GET /admin/users, not counted in GET /admin/stats', async () => {
+    const admin = await kit.person('ADMIN');
+    const list = await request(app).get(api('/admin/users')).set(admin.auth).query({ search: 'support', limit: 100 });
+    expect(list.status).toBe(200);
+    expect(list.body.data.users.map((u: { id: string }) => u.id)).not.toContain(SUPPORT_USER_ID);
+    const stats = await request(app).get(api('/admin/stats')).set(admin.auth).query({ period: 'month' });
+    const live = await db.user.count({ where: { deletedAt: null, id: { not: SUPPORT_USER_ID } } });
+    expect(stats.body.data.users.total).toBe(live);
+  });
 });
 
 describe('POST /support/conversation', () => {
