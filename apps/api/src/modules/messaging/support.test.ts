@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
-import { audienceWhere } from '../notifications/notifications.repository.js';
 
 /**
  * Conversations with Vizyt support (issue #26 item 16): the help page's live chat opens the caller's
@@ -34,13 +33,6 @@ describe('the support account', () => {
   it('exists in every database (a migration) and cannot sign in: no password or provider, an address no mail reaches', async () => {
     const user = await db.user.findUnique({ where: { id: SUPPORT_USER_ID } });
     expect(user).toMatchObject({ email: 'support@vizyt.invalid', passwordHash: null, googleSub: null, telegramId: null, status: 'ACTIVE' });
-  });
-
-  it('hears no broadcasts (no notification, no e-mail to its unreachable address)', async () => {
-    for (const audience of ['all', 'specialists']) {
-      const ids = (await db.user.findMany({ where: audienceWhere(audience), select: { id: true } })).map((u) => u.id);
-      expect(ids).not.toContain(SUPPORT_USER_ID);
-    }
   });
 
   it('is no user of the admin console: not listed in GET /admin/users, not counted in GET /admin/stats', async () => {
