@@ -35,6 +35,12 @@ describe('the support account', () => {
     expect(user).toMatchObject({ email: 'support@vizyt.invalid', passwordHash: null, googleSub: null, telegramId: null, status: 'ACTIVE' });
   });
 
+  it('cannot sign in with a password: 401', async () => {
+    const res = await request(app).post(api('/auth-enhanced/login')).send({ email: 'support@vizyt.invalid', password: 'Passw0rdOk' });
+    expect(res.status).toBe(401);
+    expect(res.body.data).toBeNull();
+  });
+
   it('is no user of the admin console: not listed in GET /admin/users, not counted in GET /admin/stats', async () => {
     const admin = await kit.person('ADMIN');
     const list = await request(app).get(api('/admin/users')).set(admin.auth).query({ search: 'support', limit: 100 });
