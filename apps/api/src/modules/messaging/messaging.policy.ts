@@ -71,6 +71,3 @@ export function canWrite(facts: WriteFacts): WriteVerdict {
  * (sent as the support account) — and only those: other people's conversations stay closed to admins.
  */
 export const supportDesk = { ...hasRole('ADMIN'), name: 'supportDesk' };
-
-/** Is this a conversation with Vizyt support (the support account in the specialist seat)? */
-export const isSupportConversation = (conversation: ConversationParties, supportUserId: string): boolean => conversation.specialistUserId === supportUserId;
