@@ -50,7 +50,7 @@ test('specialist pages: dashboard, schedule, bookings, services, earnings, analy
   }
 });
 
-const SECTIONS = ['overview', 'users', 'analytics', 'verification', 'moderation', 'feedback', 'settings', 'audit'] as const;
+const SECTIONS = ['overview', 'users', 'analytics', 'verification', 'moderation', 'feedback', 'support', 'settings', 'audit'] as const;
 
 test('admin console: every tab', async ({ page, request }) => {
   test.setTimeout(240_000);

@@ -10,7 +10,7 @@ import { DEMO, fillLoginForm, logInThroughApi, openSignedIn, signUpCustomer } fr
  * the suspended message; then reactivates them, and both actions are in the audit log.
  */
 const a = (key: string) => text('uk', 'admin', key);
-const SECTIONS = ['overview', 'users', 'analytics', 'verification', 'moderation', 'feedback', 'settings', 'audit'] as const;
+const SECTIONS = ['overview', 'users', 'analytics', 'verification', 'moderation', 'feedback', 'support', 'settings', 'audit'] as const;
 // What each section shows once its data is in (a list, its empty state, or its form).
 const READY: Record<(typeof SECTIONS)[number], string> = {
   overview: '[data-testid="headline-usersTotal"]',
@@ -19,6 +19,7 @@ const READY: Record<(typeof SECTIONS)[number], string> = {
   verification: '[data-testid="verification-request"], [data-testid="verification-empty"]',
   moderation: '[data-testid="report"], [data-testid="reports-empty"]',
   feedback: '[data-testid="feedback-item"], [data-testid="feedback-empty"]',
+  support: '[data-testid="support-thread"], [data-testid="support-empty"]',
   settings: 'role=switch',
   audit: '[data-testid="audit-table"], [data-testid="audit-empty"]',
 };
@@ -26,7 +27,7 @@ const READY: Record<(typeof SECTIONS)[number], string> = {
 const tab = (page: Page, section: (typeof SECTIONS)[number]) => page.getByRole('tab', { name: new RegExp(`^${a(`tabs.${section}`)}`) });
 
 test('the admin opens every section of the console', async ({ page, request }) => {
-  // Eight sections, each loading its own chunk of data (and recharts for the analytics).
+  // Nine sections, each loading its own chunk of data (and recharts for the analytics).
   test.setTimeout(90_000);
   const admin = await logInThroughApi(request, DEMO.admin.email, DEMO.admin.password);
   await openSignedIn(page, admin, '/admin/dashboard');

@@ -59,7 +59,7 @@ test('admin at 375: every console tab is in sight and each user card shows its a
   await page.setViewportSize(PHONE);
   await signedIn(page, request, DEMO.admin, '/admin/dashboard?tab=users');
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(8);
+  await expect(tabs).toHaveCount(9);
   for (const tab of await tabs.all()) await fullyInView(page, tab);
   const firstCard = page.getByTestId('user-row').first();
   await expect(firstCard).toBeVisible();

@@ -6,15 +6,17 @@ import type { CategorySlug, DemoSpecialist } from './types.js';
 import { seedDemoConversations } from './conversations.js';
 import { seedDemoVisits } from './visits.js';
 import { demoWorkingHours } from './working-hours.js';
+import { SUPPORT_USER_ID } from '../../packages/contracts/src/messaging/messaging.schemas.js';
 
 const toKopiyky = (uah: number) => Math.round(uah * 100);
 
 /**
  * No one has used this database yet: no accounts (and so no specialists, services or
- * bookings). Reference data that migrations load, such as the categories, does not count.
+ * bookings). Reference data that migrations load, such as the categories and the Vizyt support
+ * system account (issue #26), does not count.
  */
 export async function isDatabaseEmpty(db: PrismaClient): Promise<boolean> {
-  return (await db.user.count()) === 0;
+  return (await db.user.count({ where: { id: { not: SUPPORT_USER_ID } } })) === 0;
 }
 
 /**

@@ -54,6 +54,8 @@ import { paymentsRoutes, type PaymentsRouteDeps } from './modules/payments/payme
 import { createSpecialistIncome } from './modules/payments/specialist-income.service.js';
 import { messagingRoutes } from './modules/messaging/messaging.router.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
+import { supportRoutes } from './modules/messaging/support.router.js';
+import { createSupportService } from './modules/messaging/support.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.router.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { schedulingRoutes, serviceAvailabilityRoutes } from './modules/scheduling/scheduling.router.js';
@@ -170,6 +172,8 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...paymentsRoutes({ ...deps.payments, appUrl: deps.appUrl }),
     ...reviewsRoutes({ reviews: createReviewsService({ db: deps.db, events: deps.events, notifications: deps.notificationOutbox }), loyalty: deps.loyalty }),
     ...messagingRoutes({ messaging: createMessagingService({ db: deps.db, outbox: deps.notificationOutbox, realtime: deps.realtime }), messagesPerMinute: deps.messagesPerMinute }),
+    // Issue #26: the help page's live chat with Vizyt support, and the admins' support inbox.
+    ...supportRoutes({ support: createSupportService({ db: deps.db, outbox: deps.notificationOutbox, realtime: deps.realtime }), messagesPerMinute: deps.messagesPerMinute }),
     // After the fixed /notifications/… paths of other routers (push, telegram): this one ends in /notifications/:id.
     ...notificationsRoutes({ notifications: deps.notifications }),
     ...discoveryRoutes(discovery, catalog),

@@ -26,6 +26,7 @@ export const TAG_DESCRIPTIONS = {
   Loyalty: 'Loyalty points of the signed-in customer: balance, tier and history.',
   Notifications: 'In-app notifications, their preferences and export, scheduled notifications, web push and the Telegram link.',
   Messages: 'Conversations between a customer and a specialist (or support) and their messages.',
+  Support: 'The help page’s live chat with Vizyt support (a conversation with the support account) and the admins’ support inbox, where any admin answers as Vizyt support.',
   Analytics: 'Figures for the signed-in person and a specialist’s analytics: revenue, top services, customers.',
   Help: 'Feedback and support messages from guests and signed-in people.',
   Files: 'Uploads: avatars and portfolio images (re-encoded, never served as sent).',

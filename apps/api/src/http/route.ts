@@ -52,6 +52,8 @@ export type ResourceKind =
   | 'notification'
   | 'scheduledNotification'
   | 'conversation'
+  /** A conversation with Vizyt support (A's is customer A's). */
+  | 'supportConversation'
   | 'address'
   /** An account (GET /admin/users/:id; A's is customer A). */
   | 'user'

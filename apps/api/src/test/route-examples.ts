@@ -368,6 +368,11 @@ export const routeExamples: Record<string, Example> = {
   'GET /conversations/:id/messages': () => ({ query: { limit: 20 } }),
   'POST /conversations/:id/messages': () => ({ body: { content: 'Так, звичайно, чекаю на вас.' } }),
   'PUT /conversations/:id/read': () => ({}),
+  // Issue #26: anyone who writes opens (A: continues) their conversation with Vizyt support; admins answer A's.
+  'POST /support/conversation': () => ({ body: { message: 'Не можу знайти, як скасувати запис.' } }),
+  'GET /admin/support/conversations': () => ({ query: { page: 1, limit: 10 } }),
+  'GET /admin/support/conversations/:id/messages': () => ({ query: { limit: 20 } }),
+  'POST /admin/support/conversations/:id/messages': () => ({ body: { content: 'Добрий день! Відкрийте «Мої записи» і натисніть «Скасувати».' } }),
 
   // ── addresses and feedback (issue #14) ──
   'GET /users/addresses': () => ({}),

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { UserRole } from '@vizyt/contracts';
+import { SUPPORT_USER_ID, type UserRole } from '@vizyt/contracts';
 import type { Db } from '../lib/db.js';
 import type { AccessTokens } from '../lib/tokens.js';
 import type { ResourceKind, RouteDefinition } from '../http/route.js';
@@ -117,6 +117,11 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
     data: { customerId: customerA.id, specialistUserId: specialistAUser.id, bookingId: booking.id, messages: { create: { senderId: customerA.id, content: 'Добрий день! Чи можна прийти на 15 хвилин раніше?' } } },
     select: { id: true },
   });
+  // Customer A asked Vizyt support something (issue #26).
+  const supportConversation = await db.conversation.create({
+    data: { customerId: customerA.id, specialistUserId: SUPPORT_USER_ID, messages: { create: { senderId: customerA.id, content: 'Як перенести запис?' } } },
+    select: { id: true },
+  });
   const scheduled = await db.scheduledNotification.create({
     data: { createdById: admin.id, audience: 'all', title: 'Оновлення', message: 'Нові можливості', sendAt: nextWholeHourInDays(10, 9) },
     select: { id: true },
@@ -158,6 +163,7 @@ export async function buildWorld(db: Db, tokens: AccessTokens): Promise<World> {
       notification: notification.id,
       scheduledNotification: scheduled.id,
       conversation: conversation.id,
+      supportConversation: supportConversation.id,
       address: address.id,
       user: customerA.id,
       report: report.id,

@@ -61,3 +61,40 @@ export const MessagePageSchema = z
   .meta({ id: 'MessagePage' });
 export const MessageEnvelopeSchema = z.object({ message: MessageSchema });
 export const ReadResultSchema = z.object({ read: z.number().int().min(0).meta({ description: 'Messages marked read now' }) }).meta({ id: 'ConversationReadResult' });
+
+/**
+ * Issue #26: conversations with Vizyt support. The support account (a system user created by a
+ * migration, unable to sign in) sits in the specialist seat; the person writing in the customer
+ * seat. Clients recognise it by this id (and show its name in the reader's language).
+ */
+export const SUPPORT_USER_ID = '00000000-0000-4000-8000-00000000a11d';
+export const SupportMessageInputSchema = z.object({ message: Content }).meta({ id: 'SupportMessageInput' });
+export const SupportInboxQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1, 'tooSmall').max(10_000, 'tooBig').default(1),
+    limit: z.coerce.number().int().min(1, 'tooSmall').max(100, 'tooBig').default(20),
+  })
+  .meta({ id: 'SupportInboxQuery' });
+export const SupportThreadSchema = z
+  .object({
+    id: z.string(),
+    person: z
+      .object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), role: z.enum(['CUSTOMER', 'SPECIALIST']) })
+      .meta({ description: 'Who wrote to support' }),
+    lastMessage: MessageSchema.nullable(),
+    unreadCount: z.number().int().min(0).meta({ description: 'Their messages no admin has read yet' }),
+    answered: z.boolean().meta({ description: 'The last message is support’s' }),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SupportThread' });
+export type SupportThread = z.infer<typeof SupportThreadSchema>;
+export const SupportInboxSchema = z
+  .object({
+    items: z.array(SupportThreadSchema),
+    page: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    unreadTotal: z.number().int().min(0),
+  })
+  .meta({ id: 'SupportInbox' });
+export type SupportInbox = z.infer<typeof SupportInboxSchema>;

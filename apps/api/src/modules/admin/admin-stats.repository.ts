@@ -1,4 +1,4 @@
-import type { Language } from '@vizyt/contracts';
+import { SUPPORT_USER_ID, type Language } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../lib/db.js';
 import { adminStatusSql } from './admin-users.repository.js';
@@ -15,12 +15,12 @@ const num = (v: bigint | number | string | Prisma.Decimal | null | undefined): n
 /** Every figure of GET /admin/stats, in SQL on the real rows; money in minor units (UAH). */
 export function createAdminStatsRepository(db: Db) {
   return {
-    /** Live accounts (deleted ones left out) by role and by the admin's status, and those created in the window. */
+    /** Live accounts (deleted ones and the Vizyt support system account left out) by role and by the admin's status, and those created in the window. */
     async users(w: StatsWindow) {
       const rows = await db.$queryRaw<{ role: string; status: string; n: number; created: number }[]>`
         SELECT u.role::text AS role, ${adminStatusSql} AS status, count(*)::int AS n,
                count(*) FILTER (WHERE u.created_at >= ${w.from} AND u.created_at < ${w.to})::int AS created
-        FROM users u WHERE u.deleted_at IS NULL
+        FROM users u WHERE u.deleted_at IS NULL AND u.id <> ${SUPPORT_USER_ID}::uuid
         GROUP BY 1, 2`;
       return rows.map((r) => ({ ...r, n: num(r.n), created: num(r.created) }));
     },
@@ -97,7 +97,7 @@ export function createAdminStatsRepository(db: Db) {
         Prisma.sql`to_char(date_trunc(${unit}, ${Prisma.raw(column)} AT TIME ZONE ${zone}), ${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
       const rows = await db.$queryRaw<{ key: string; kind: string; value: bigint | number | null }[]>`
         SELECT ${bucket('u.created_at')} AS key, 'users' AS kind, count(*)::bigint AS value
-          FROM users u WHERE u.deleted_at IS NULL AND u.created_at >= ${w.from} AND u.created_at < ${w.to} GROUP BY 1
+          FROM users u WHERE u.deleted_at IS NULL AND u.id <> ${SUPPORT_USER_ID}::uuid AND u.created_at >= ${w.from} AND u.created_at < ${w.to} GROUP BY 1
         UNION ALL
         SELECT ${bucket('b.scheduled_at')}, 'bookings', count(*)::bigint
           FROM bookings b WHERE b.scheduled_at >= ${w.from} AND b.scheduled_at < ${w.to} GROUP BY 1

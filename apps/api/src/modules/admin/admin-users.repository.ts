@@ -1,4 +1,4 @@
-import type { AdminUserListQuery, AdminUserStatus, UserRole } from '@vizyt/contracts';
+import { SUPPORT_USER_ID, type AdminUserListQuery, type AdminUserStatus, type UserRole } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import { isUuid, type Db, type DbOrTx } from '../../lib/db.js';
 
@@ -76,7 +76,8 @@ export function createAdminUsersRepository(db: Db) {
      * can be neither suspended nor reactivated (their history stays in GET /admin/users/:id).
      */
     async list(q: AdminUserListQuery): Promise<{ rows: AdminUserRow[]; total: number }> {
-      const where: Prisma.Sql[] = [Prisma.sql`u.deleted_at IS NULL`];
+      // The Vizyt support system account (issue #26) is nobody's to list or suspend.
+      const where: Prisma.Sql[] = [Prisma.sql`u.deleted_at IS NULL`, Prisma.sql`u.id <> ${SUPPORT_USER_ID}::uuid`];
       if (q.userType) where.push(Prisma.sql`u.role::text = ${q.userType}`);
       if (q.status) where.push(statusFilter[q.status]);
       if (q.search) {

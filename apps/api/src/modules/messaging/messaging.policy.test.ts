@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canWrite, customersAndSpecialists, otherParticipant, sideOf, type WriteFacts } from './messaging.policy.js';
+import { canWrite, customersAndSpecialists, otherParticipant, sideOf, supportDesk, type WriteFacts } from './messaging.policy.js';
 
 const open = { deletedAt: null, suspended: false, allowDirectMessages: true };
 const facts = (overrides: Partial<WriteFacts> = {}): WriteFacts => ({
@@ -55,5 +55,17 @@ describe('sides', () => {
     const as = (role: 'CUSTOMER' | 'SPECIALIST' | 'ADMIN') => ({ userId: 'u', role, sessionId: 's' });
     expect([customersAndSpecialists.allows(as('CUSTOMER')), customersAndSpecialists.allows(as('SPECIALIST')), customersAndSpecialists.allows(as('ADMIN')), customersAndSpecialists.allows(null)]).toEqual([true, true, false, false]);
     expect(customersAndSpecialists).toMatchObject({ name: 'customersAndSpecialists', requiresSession: true });
+  });
+});
+
+describe('supportDesk (issue #26)', () => {
+  const actor = (role: 'CUSTOMER' | 'SPECIALIST' | 'ADMIN') => ({ userId: 'u', role, sessionId: 's' });
+  it('admits admins only, and guests must sign in', () => {
+    expect(supportDesk.name).toBe('supportDesk');
+    expect(supportDesk.requiresSession).toBe(true);
+    expect(supportDesk.allows(actor('ADMIN'))).toBe(true);
+    expect(supportDesk.allows(actor('CUSTOMER'))).toBe(false);
+    expect(supportDesk.allows(actor('SPECIALIST'))).toBe(false);
+    expect(supportDesk.allows(null)).toBe(false);
   });
 });

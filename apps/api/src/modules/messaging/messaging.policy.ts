@@ -65,3 +65,9 @@ export function canWrite(facts: WriteFacts): WriteVerdict {
   if (!facts.hasBooking && !facts.conversationExists) return 'notTheirCustomer';
   return 'allowed';
 }
+
+/**
+ * Issue #26: the support desk. Any admin reads and answers conversations with Vizyt support
+ * (sent as the support account) — and only those: other people's conversations stay closed to admins.
+ */
+export const supportDesk = { ...hasRole('ADMIN'), name: 'supportDesk' };

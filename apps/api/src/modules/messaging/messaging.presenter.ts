@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '@vizyt/contracts';
-import type { ConversationListRow, MessageRow } from './messaging.repository.js';
+import type { ConversationListRow, LastMessageColumns, MessageRow } from './messaging.repository.js';
 
 /** A message as both people see it: the content is plain text, exactly as written (never HTML). */
 export const presentMessage = (row: MessageRow): Message => ({
@@ -24,11 +24,14 @@ export function presentConversation(row: ConversationListRow): Conversation {
       role: row.other_side,
     },
     bookingId: row.booking_id,
-    lastMessage:
-      row.last_id && row.last_sender_id && row.last_content !== null && row.last_created_at
-        ? presentMessage({ id: row.last_id, conversationId: row.id, senderId: row.last_sender_id, content: row.last_content, createdAt: row.last_created_at, readAt: row.last_read_at })
-        : null,
+    lastMessage: presentLastMessage(row),
     unreadCount: row.unread,
     updatedAt: row.last_message_at.toISOString(),
   };
 }
+
+/** The last message of a list row (null for a conversation without messages). */
+export const presentLastMessage = (row: LastMessageColumns & { id: string }): Message | null =>
+  row.last_id && row.last_sender_id && row.last_content !== null && row.last_created_at
+    ? presentMessage({ id: row.last_id, conversationId: row.id, senderId: row.last_sender_id, content: row.last_content, createdAt: row.last_created_at, readAt: row.last_read_at })
+    : null;

@@ -78,9 +78,9 @@ export async function hasWrittenIn(db: DbOrTx, conversationId: string, userId: s
   return (await db.message.findFirst({ where: { conversationId, senderId: userId }, select: { id: true } })) !== null;
 }
 
-/** Inserts a message and moves the conversation to the top of both lists (lastMessageAt), in the caller's transaction. */
-export async function insertMessage(tx: DbOrTx, conversationId: string, senderId: string, content: string): Promise<MessageRow> {
-  const message = await tx.message.create({ data: { conversationId, senderId, content }, select: messageSelect });
+/** Inserts a message (`answeredById`: the admin writing as Vizyt support) and moves the conversation to the top of both lists (lastMessageAt), in the caller's transaction. */
+export async function insertMessage(tx: DbOrTx, conversationId: string, senderId: string, content: string, answeredById: string | null = null): Promise<MessageRow> {
+  const message = await tx.message.create({ data: { conversationId, senderId, content, answeredById }, select: messageSelect });
   // GREATEST: a message committed a moment later by the other person never moves it back.
   await tx.$executeRaw`UPDATE conversations SET last_message_at = GREATEST(last_message_at, ${message.createdAt}::timestamptz) WHERE id = ${conversationId}::uuid`;
   return message;
@@ -123,7 +123,7 @@ export async function markMessageNotificationsRead(tx: DbOrTx, userId: string, c
 export const unreadNotifications = (db: DbOrTx, userId: string): Promise<number> => db.notification.count({ where: { userId, readAt: null, archivedAt: null } });
 
 /** One row of a conversation list: the conversation, the other person, the last message and the caller's unread count. */
-export interface ConversationListRow {
+export interface ConversationListRow extends LastMessageColumns {
   id: string;
   booking_id: string | null;
   last_message_at: Date;
@@ -134,12 +134,16 @@ export interface ConversationListRow {
   other_avatar: string | null;
   other_deleted: boolean;
   other_profile_id: string | null;
+  unread: number;
+}
+
+/** The last message of a conversation, as list queries select it. */
+export interface LastMessageColumns {
   last_id: string | null;
   last_sender_id: string | null;
   last_content: string | null;
   last_created_at: Date | null;
   last_read_at: Date | null;
-  unread: number;
 }
 
 /**

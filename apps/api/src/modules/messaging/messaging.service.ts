@@ -1,7 +1,7 @@
-import { SOCKET_EVENTS, type Conversation, type Message } from '@vizyt/contracts';
-import { AuthorizationError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { SOCKET_EVENTS, SUPPORT_USER_ID, type Conversation, type Message } from '@vizyt/contracts';
+import { AuthorizationError, NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import { isUniqueViolation, isUuid, type Db } from '../../lib/db.js';
+import { retryOnUniqueViolation, type Db } from '../../lib/db.js';
 import type { NotificationDraft, NotificationOutbox, Realtime } from '../notifications/notifications.ports.js';
 import { canWrite, otherParticipant, sideOf, type Side, type WriteVerdict } from './messaging.policy.js';
 import { presentConversation, presentMessage } from './messaging.presenter.js';
@@ -9,7 +9,6 @@ import {
   createConversation,
   findConversationBetween,
   findConversationOf,
-  findMessageIn,
   findPeople,
   findSpecialistByProfile,
   hasBookingWith,
@@ -21,13 +20,14 @@ import {
   markMessageNotificationsRead,
   unreadNotifications,
   markReadBy,
-  messagesBefore,
   specialistProfileIdOf,
   unreadTotal,
   type ConversationRef,
   type MessageRow,
   type PersonRow,
 } from './messaging.repository.js';
+import { pageOfMessages } from './message-page.js';
+import { tellSupportDesk } from './support.service.js';
 
 /** The list shows the most recent conversations up to this many (nobody keeps more going at once). */
 export const CONVERSATION_LIST_MAX = 200;
@@ -159,14 +159,8 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
           if (!viewing) await outbox.recordIn(tx, [draftFor({ sender, recipientId: pair.recipient.id, recipientSide, conversationId: conversation.id, message })]);
           return { conversationId: conversation.id, message };
         });
-      let written: Awaited<ReturnType<typeof write>>;
-      try {
-        written = await write();
-      } catch (error) {
-        // Both people wrote a first message at once: the other one's conversation won; add to it.
-        if (!isUniqueViolation(error)) throw error;
-        written = await write();
-      }
+      // Both people wrote a first message at once: the other one's conversation won; add to it.
+      const written = await retryOnUniqueViolation(write);
       const message = presentMessage(written.message);
       announce(written.conversationId, message, pair.recipient.id, actor.userId);
       return { conversation: await conversationFor(actor.userId, written.conversationId), message };
@@ -196,7 +190,9 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
           specialistHasWritten,
         }),
       );
-      const viewing = await realtime.isViewing(recipientId, conversation.id);
+      // Vizyt support reads nothing itself: the admins' consoles hear of it instead of a notification.
+      const toSupport = recipientId === SUPPORT_USER_ID;
+      const viewing = toSupport || (await realtime.isViewing(recipientId, conversation.id));
       const row = await db.$transaction(async (tx) => {
         const message = await insertMessage(tx, conversation.id, actor.userId, content);
         if (!viewing) {
@@ -206,6 +202,7 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
       });
       const message = presentMessage(row);
       announce(conversation.id, message, recipientId, actor.userId);
+      if (toSupport) await tellSupportDesk(db, realtime, conversation.id, message);
       return message;
     },
 
@@ -217,13 +214,7 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
     /** A page of messages, newest first; `before` is the id of the oldest message already shown. */
     async messages(actor: Actor, conversationId: string, query: { before?: string | undefined; limit: number }): Promise<{ messages: Message[]; hasMore: boolean }> {
       const { conversation } = await load(actor, conversationId);
-      let cursor: MessageRow | null = null;
-      if (query.before !== undefined) {
-        cursor = isUuid(query.before) ? await findMessageIn(db, conversation.id, query.before) : null;
-        if (!cursor) throw ValidationError([{ path: 'query.before', message: 'invalidCursor', code: 'custom' }], 'The cursor is not a message of this conversation');
-      }
-      const rows = await messagesBefore(db, conversation.id, cursor, query.limit + 1);
-      return { messages: rows.slice(0, query.limit).map(presentMessage), hasMore: rows.length > query.limit };
+      return pageOfMessages(db, conversation.id, query);
     },
 
     /** Marks read what the other person wrote, and the caller's new_message notifications of it, together. */

@@ -1,4 +1,4 @@
-import { NOTIFICATION_GROUPS, type NotificationFilter } from '@vizyt/contracts';
+import { NOTIFICATION_GROUPS, SUPPORT_USER_ID, type NotificationFilter } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import { prepared } from '../../lib/db.js';
 import type { NotificationDraft } from './notifications.ports.js';
@@ -11,8 +11,9 @@ export const ownNotifications = (userId: string): Prisma.NotificationWhereInput 
 export const filterWhere = (filter: NotificationFilter): Prisma.NotificationWhereInput =>
   filter === 'all' ? {} : filter === 'unread' ? { readAt: null } : { type: { in: [...NOTIFICATION_GROUPS[filter]] } };
 
-/** Active people a broadcast goes to. */
+/** Active people a broadcast goes to (never the Vizyt support system account, issue #26). */
 export const audienceWhere = (audience: string): Prisma.UserWhereInput => ({
+  id: { not: SUPPORT_USER_ID },
   ...(audience === 'customers' ? { role: 'CUSTOMER' } : audience === 'specialists' ? { role: 'SPECIALIST' } : { role: { in: ['CUSTOMER', 'SPECIALIST'] } }),
   deletedAt: null,
   status: 'ACTIVE',

@@ -1,3 +1,4 @@
+import { SUPPORT_USER_ID } from '@vizyt/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { captureMailer } from '../../test/accounts.js';
@@ -7,6 +8,7 @@ import { bookingTestKit, wholeHour } from '../bookings/bookings.test-support.js'
 import { createDelivery } from './notifications.delivery.js';
 import { createNotificationOutbox } from './notifications.outbox.js';
 import type { ChannelSender } from './notifications.ports.js';
+import { audienceWhere } from './notifications.repository.js';
 
 /**
  * Notifications through HTTP and the outbox (issue #13): created from booking changes for the
@@ -342,3 +344,12 @@ describe('export, test and admin tools', () => {
 });
 
 const silentLogger = { warn: () => {}, info: () => {}, error: () => {}, debug: () => {} } as unknown as Parameters<typeof createDelivery>[0]['logger'];
+
+describe('broadcast audiences', () => {
+  it('never include the Vizyt support system account (issue #26: no notification, no e-mail to its unreachable address)', async () => {
+    for (const audience of ['all', 'specialists']) {
+      const ids = (await db.user.findMany({ where: audienceWhere(audience), select: { id: true } })).map((u) => u.id);
+      expect(ids).not.toContain(SUPPORT_USER_ID);
+    }
+  });
+});

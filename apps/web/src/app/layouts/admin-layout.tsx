@@ -10,6 +10,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LayoutKindContext } from './layout-kind';
 import { LiveUpdates } from './live-updates';
+import { AdminSupportLiveProvider } from '../admin-support-live';
 import { PageOutlet } from './page-outlet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -43,7 +44,10 @@ export const AdminLayout = () => {
         </header>
         <LiveUpdates />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} data-padded="" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
-          <PageOutlet />
+          {/* The support inbox hears new messages on the tab's socket (issue #26). */}
+          <AdminSupportLiveProvider>
+            <PageOutlet />
+          </AdminSupportLiveProvider>
         </main>
       </div>
     </LayoutKindContext.Provider>

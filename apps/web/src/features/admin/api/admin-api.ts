@@ -22,6 +22,8 @@ import type {
   AuditLogPageSchema,
   AuditLogQuery,
   FeedbackPageSchema,
+  Message,
+  SupportInbox,
   PlatformSettings,
   ReportTargetType,
   ResolveReportInput,
@@ -56,6 +58,8 @@ export const ADMIN_ENDPOINTS = {
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
   feedback: '/feedback',
+  supportInbox: '/admin/support/conversations',
+  supportMessages: (id: string) => `/admin/support/conversations/${encodeURIComponent(id)}/messages`,
 } as const;
 
 /** Partial queries: the server fills the defaults (page 1, 20 a page, …). */
@@ -68,12 +72,13 @@ const silent = { silent: true } as const;
 const STATS = { type: 'AdminStats', id: 'ALL' } as const;
 const AUDIT = { type: 'AdminAudit', id: 'LIST' } as const;
 const USERS = { type: 'AdminUser', id: 'LIST' } as const;
+export const SUPPORT = { type: 'AdminSupport', id: 'LIST' } as const;
 const VERIFICATIONS = { type: 'AdminVerification', id: 'LIST' } as const;
 const REPORTS = { type: 'AdminReport', id: 'LIST' } as const;
 const SETTINGS = { type: 'AdminSettings', id: 'ALL' } as const;
 
 export const adminApi = api
-  .enhanceEndpoints({ addTagTypes: ['AdminStats', 'AdminAudit', 'AdminVerification', 'AdminReport', 'AdminSettings', 'AdminFeedback'] })
+  .enhanceEndpoints({ addTagTypes: ['AdminStats', 'AdminAudit', 'AdminVerification', 'AdminReport', 'AdminSettings', 'AdminFeedback', 'AdminSupport'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getAdminStats: build.query<AdminStats, AdminStatsPeriod>({
@@ -163,6 +168,23 @@ export const adminApi = api
         extraOptions: silent,
         providesTags: [{ type: 'AdminFeedback', id: 'LIST' }],
       }),
+
+      // Issue #26: the support inbox; a new message (socket or answer) refreshes both.
+      getSupportInbox: build.query<SupportInbox, { page: number }>({
+        query: ({ page }) => ({ url: ADMIN_ENDPOINTS.supportInbox, params: { page } }),
+        extraOptions: silent,
+        providesTags: [SUPPORT],
+      }),
+      getSupportThread: build.query<{ messages: Message[]; hasMore: boolean }, string>({
+        query: (id) => ({ url: ADMIN_ENDPOINTS.supportMessages(id), params: { limit: 50 } }),
+        extraOptions: silent,
+        providesTags: [SUPPORT],
+      }),
+      answerSupport: build.mutation<{ message: Message }, { id: string; content: string }>({
+        query: ({ id, content }) => ({ url: ADMIN_ENDPOINTS.supportMessages(id), method: 'POST', body: { content } }),
+        extraOptions: silent,
+        invalidatesTags: (result) => (result ? [SUPPORT] : []),
+      }),
     }),
   });
 
@@ -181,4 +203,7 @@ export const {
   useUpdatePlatformSettingsMutation,
   useGetAuditLogQuery,
   useGetFeedbackQuery,
+  useGetSupportInboxQuery,
+  useGetSupportThreadQuery,
+  useAnswerSupportMutation,
 } = adminApi;

@@ -1,4 +1,4 @@
-import { BarChart3, BadgeCheck, Flag, LayoutDashboard, MessageSquareText, ScrollText, Settings2, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, BadgeCheck, Flag, LayoutDashboard, LifeBuoy, MessageSquareText, ScrollText, Settings2, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { useTabsKeyboard } from '@/components/ui/segmented-tabs';
@@ -12,6 +12,7 @@ const ICONS: Record<AdminTab, LucideIcon> = {
   verification: BadgeCheck,
   moderation: Flag,
   feedback: MessageSquareText,
+  support: LifeBuoy,
   settings: Settings2,
   audit: ScrollText,
 };

@@ -1,5 +1,5 @@
 /** The console's sections, in the order of the tab bar; the active one lives in the URL (?tab=). */
-export const ADMIN_TABS = ['overview', 'users', 'analytics', 'verification', 'moderation', 'feedback', 'settings', 'audit'] as const;
+export const ADMIN_TABS = ['overview', 'users', 'analytics', 'verification', 'moderation', 'feedback', 'support', 'settings', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const DEFAULT_ADMIN_TAB: AdminTab = 'overview';

@@ -9,6 +9,7 @@ import { FeedbackTab } from '../components/feedback-tab';
 import { ModerationTab } from '../components/moderation-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { SupportTab } from '../components/support-tab';
 import { UsersTab } from '../components/users-tab';
 import { VerificationTab } from '../components/verification-tab';
 import { paramsWithTab, tabFromParams, type AdminTab } from '../model/tabs';
@@ -20,6 +21,7 @@ const PANELS: Record<AdminTab, () => ReactElement> = {
   verification: VerificationTab,
   moderation: ModerationTab,
   feedback: FeedbackTab,
+  support: SupportTab,
   settings: SettingsTab,
   audit: AuditTab,
 };

@@ -2,10 +2,10 @@
  * The help page's contact form: POST /feedback (issue #14). Silent: the form shows its own
  * field errors and failure text.
  */
-import type { FeedbackInput } from '@vizyt/contracts';
+import type { Conversation, FeedbackInput, Message } from '@vizyt/contracts';
 import { api } from '@/lib/api';
 
-export const HELP_ENDPOINTS = { feedback: '/feedback' } as const;
+export const HELP_ENDPOINTS = { feedback: '/feedback', support: '/support/conversation' } as const;
 
 export interface FeedbackCreated {
   feedback: { id: string; createdAt: string };
@@ -17,7 +17,12 @@ export const helpApi = api.injectEndpoints({
       query: (body) => ({ url: HELP_ENDPOINTS.feedback, method: 'POST', body }),
       extraOptions: { silent: true },
     }),
+    /** The live chat (issue #26): opens or continues the caller's conversation with Vizyt support. */
+    writeToSupport: build.mutation<{ conversation: Conversation; message: Message }, { message: string }>({
+      query: (body) => ({ url: HELP_ENDPOINTS.support, method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
   }),
 });
 
-export const { useSendFeedbackMutation } = helpApi;
+export const { useSendFeedbackMutation, useWriteToSupportMutation } = helpApi;

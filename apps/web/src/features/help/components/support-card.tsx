@@ -1,14 +1,17 @@
 import { Clock, MessageSquareText, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { LiveChat } from './live-chat';
 import { card, sectionTitle } from './styles';
 
-/** How to reach support (spec section 9: hours and answer time) and the live-chat action (a placeholder, spec section 2). */
+/** How to reach support (spec section 9: hours and answer time) and the live chat with Vizyt support (issue #26). */
 export const SupportCard = ({ onWrite }: { onWrite: () => void }) => {
   const { t } = useTranslation('help');
-  const [chatAsked, setChatAsked] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const role = useAppSelector((state) => (state.auth.user?.role === 'SPECIALIST' ? 'SPECIALIST' : 'CUSTOMER'));
   return (
     <section aria-labelledby="help-support-title" className={cn(card, 'flex flex-col gap-4')}>
       <h2 id="help-support-title" className={sectionTitle}>
@@ -32,14 +35,14 @@ export const SupportCard = ({ onWrite }: { onWrite: () => void }) => {
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button onClick={onWrite}>{t('support.write')}</Button>
-        <Button variant="outline" onClick={() => setChatAsked(true)} aria-expanded={chatAsked}>
+        <Button variant="outline" onClick={() => setChatOpen((open) => !open)} aria-expanded={chatOpen} aria-controls="help-live-chat" data-testid="live-chat-open">
           <MessagesSquare aria-hidden="true" className="size-4" />
           {t('support.liveChat')}
         </Button>
       </div>
-      <p role="status" data-testid="live-chat-note" className={chatAsked ? 'rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200' : 'sr-only'}>
-        {chatAsked ? t('support.liveChatPlaceholder') : ''}
-      </p>
+      <div id="help-live-chat" hidden={!chatOpen}>
+        {chatOpen && <LiveChat role={role} />}
+      </div>
     </section>
   );
 };

@@ -2,9 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, serveApi } from '@/test/mock-api';
-import { mockViewport, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { useLocation } from 'react-router-dom';
+import { mockViewport, renderAt, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { HelpPage } from './help-page';
 
+const Probe = () => {
+  const location = useLocation();
+  return <p data-testid="probe">{location.pathname + location.search}</p>;
+};
 const renderPage = () => renderAt(<HelpPage />, '/help', signedInAs(testUsers.customer));
 const created = { status: 201, body: { success: true, data: { feedback: { id: 'fb1', createdAt: '2026-11-26T08:00:00.000Z' } }, error: null } } as const;
 const search = () => screen.getByRole('searchbox', { name: 'Search the questions' });
@@ -68,12 +73,30 @@ describe('HelpPage — FAQ', () => {
 });
 
 describe('HelpPage — support and feedback', () => {
-  it('the live-chat action shows the spec’s placeholder', () => {
-    serveApi(() => created);
-    renderPage();
+  it('the live chat writes to Vizyt support and opens that conversation in Messages', async () => {
+    const calls = serveApi(() => ({
+      status: 201,
+      body: { success: true, data: { conversation: { id: 'sup1' }, message: { id: 'm1', conversationId: 'sup1', senderId: 'u1', content: 'Hello', createdAt: '2026-11-27T10:00:00.000Z', readAt: null } }, error: null },
+    }));
+    renderRoutes(
+      [
+        { path: '/help', element: <HelpPage /> },
+        { path: '/messages', element: <Probe /> },
+      ],
+      '/help',
+      signedInAs(testUsers.customer),
+    );
     expect(screen.queryByText('Live chat feature would be implemented here')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Live chat' }));
-    expect(screen.getByTestId('live-chat-note')).toHaveTextContent('Live chat feature would be implemented here');
+    // An empty message is refused before any request.
+    fireEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(await screen.findByText('Write a message')).toBeInTheDocument();
+    expect(calls.filter((c) => callOf(c) === 'POST /support/conversation')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: '  Hello  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(await screen.findByTestId('probe')).toHaveTextContent('/messages?c=sup1');
+    const sent = calls.find((c) => callOf(c) === 'POST /support/conversation');
+    expect(bodyOf(sent)).toEqual({ message: 'Hello' });
   });
 
   it('sends a valid message to POST /feedback and shows the success state', async () => {

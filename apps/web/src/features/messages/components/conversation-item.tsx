@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
 import { splitName } from '../model/conversations';
-import { useMessageTime } from '../model/format';
+import { participantName, useMessageTime } from '../model/format';
 import { conversationSearch } from '../model/selection';
 import { insetFocusRing } from './styles';
 import { UnreadCount } from './unread-count';
@@ -24,6 +24,7 @@ export const ConversationItem = ({ conversation, selected, me, now }: Conversati
   const { t } = useTranslation('messages');
   const time = useMessageTime();
   const { participant, lastMessage, unreadCount } = conversation;
+  const name = participantName(participant, t('supportName'));
   const preview = lastMessage
     ? lastMessage.senderId === me
       ? t('list.ownPreview', { text: oneLine(lastMessage.content) })
@@ -44,10 +45,10 @@ export const ConversationItem = ({ conversation, selected, me, now }: Conversati
           insetFocusRing,
         )}
       >
-        <Avatar {...splitName(participant.name)} src={participant.avatar} className="size-11" />
+        <Avatar {...splitName(name)} src={participant.avatar} className="size-11" />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate text-slate-900 dark:text-white', unread ? 'font-semibold' : 'font-medium')}>{participant.name}</span>
+            <span className={cn('truncate text-slate-900 dark:text-white', unread ? 'font-semibold' : 'font-medium')}>{name}</span>
             <time dateTime={conversation.updatedAt} title={time.full(conversation.updatedAt)} className={cn('shrink-0 text-xs', unread ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400')}>
               {time.stamp(conversation.updatedAt, now)}
             </time>

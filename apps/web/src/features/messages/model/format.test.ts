@@ -1,5 +1,6 @@
+import { SUPPORT_USER_ID } from '@vizyt/contracts';
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayKey, dayName, listStamp } from './format';
+import { clockTime, dayKey, dayName, listStamp, participantName } from './format';
 
 const zone = 'Europe/Kyiv';
 // 25 November 2026, 09:00 in Kyiv.
@@ -29,5 +30,12 @@ describe('message times', () => {
     expect(listStamp('2026-11-24T06:00:00.000Z', zone, 'uk', now)).toEqual({ kind: 'yesterday' });
     expect(listStamp('2026-11-21T06:00:00.000Z', zone, 'en', now)).toEqual({ kind: 'text', text: 'Sat' });
     expect(listStamp('2026-10-01T06:00:00.000Z', zone, 'uk', now)).toEqual({ kind: 'text', text: '01.10.26' });
+  });
+});
+
+describe('participantName', () => {
+  it('names Vizyt support in the reader’s language and anyone else as the server named them', () => {
+    expect(participantName({ id: SUPPORT_USER_ID, name: 'Vizyt support' }, 'Підтримка Vizyt')).toBe('Підтримка Vizyt');
+    expect(participantName({ id: 'u-1', name: 'Тарас Шевченко' }, 'Підтримка Vizyt')).toBe('Тарас Шевченко');
   });
 });

@@ -2,6 +2,7 @@
  * Times of messages in the interface language and the viewer's time zone: "14:05" on a bubble,
  * a day separator ("Today", "Yesterday", "3 November"), and the list's short stamp.
  */
+import { SUPPORT_USER_ID } from '@vizyt/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
@@ -76,3 +77,7 @@ export const useMessageTime = () => {
   );
   return useMemo(() => ({ zone, day, stamp, time, full }), [zone, day, stamp, time, full]);
 };
+
+/** The name to show for the other person: Vizyt support (issue #26) in the reader's language, anyone else as named. */
+export const participantName = (participant: { id: string; name: string }, supportName: string): string =>
+  participant.id === SUPPORT_USER_ID ? supportName : participant.name;

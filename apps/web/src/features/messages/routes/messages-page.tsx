@@ -15,6 +15,7 @@ import { focusRing, pageTitle } from '../components/styles';
 import { Thread } from '../components/thread';
 import type { ThreadPerson } from '../components/thread-header';
 import { findConversationWith, sortConversations } from '../model/conversations';
+import { participantName } from '../model/format';
 import { selectionOf, type MessagesRole, type NewConversationTarget } from '../model/selection';
 import { useConversationList } from '../model/use-conversation-list';
 
@@ -141,8 +142,9 @@ const NoConversations = ({ role }: { role: MessagesRole }) => {
 
 /** An existing conversation (the list may not know it yet: the header waits for it). */
 const ConversationThread = ({ id, conversation }: { id: string; conversation: Conversation | undefined }) => {
+  const { t } = useTranslation('messages');
   const person: ThreadPerson = conversation
-    ? { name: conversation.participant.name, avatar: conversation.participant.avatar, specialistId: conversation.participant.specialistId, role: conversation.participant.role }
+    ? { name: participantName(conversation.participant, t('supportName')), avatar: conversation.participant.avatar, specialistId: conversation.participant.specialistId, role: conversation.participant.role }
     : { name: null, avatar: null, specialistId: null, role: null };
   return (
     <Thread
