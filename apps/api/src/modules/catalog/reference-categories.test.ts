@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { SUPPORT_USER_ID } from '@vizyt/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../../lib/paths.js';
@@ -42,7 +43,8 @@ describe('reference categories (migration, not demo data)', () => {
     expect(en.body.data.categories.map((c: { name: string }) => c.name)).toEqual(SPEC_CATEGORIES.map((c) => c.en));
     const ru = await request(app).get('/api/v1/services/categories?lang=ru');
     expect(ru.body.data.categories.map((c: { name: string }) => c.name)).toEqual(SPEC_CATEGORIES.map((c) => c.ru));
-    expect(await db.user.count()).toBe(0);
+    // No demo data: the only account is the Vizyt support system account (its own migration).
+    expect(await db.user.findMany({ select: { id: true } })).toEqual([{ id: SUPPORT_USER_ID }]);
   });
 
   describe('re-applied to a database that already has categories (demo databases seeded before the migration)', () => {
