@@ -21,6 +21,7 @@ import { CLIENT_PLATFORM, CLIENT_VERSION, NETWORK_ERROR, REQUEST_TIMEOUT_MS } fr
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { sessionEnded, tokensRefreshed, type AuthRootState } from '@/stores/auth-slice';
+import { isSigningOut } from '@/stores/sign-out-intent';
 import { accessTokenNeedsRenewal, noteFreshAccessToken } from './access-token';
 import { isSessionCall, messageKeyForError, NO_RESPONSE_STATUS } from './api-errors';
 import { takeEarlyResponse } from './early-requests';
@@ -189,6 +190,8 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiClient
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const endSession = () => {
+    // A call still in flight while this tab signs out learns of it too: nothing to announce.
+    if (isSigningOut()) return;
     // The page is read before signing out: a guard may move to sign-in first (with the same address).
     const returnUrl = currentPathWithQuery();
     dispatch(sessionEnded('session-ended'));

@@ -7,6 +7,7 @@ import { useGetClientConfigQuery } from '@/lib/client-config';
 import { paths } from '@/config/paths';
 import { currentPathWithQuery, navigateTo } from '@/lib/navigation';
 import { selectAccessToken, selectIsAuthenticated, sessionEnded } from '@/stores/auth-slice';
+import { isSigningOut } from '@/stores/sign-out-intent';
 import { retainRealtime, setRealtimeEnabled } from './realtime-client';
 
 /** The socket server is where the API is: this origin, or VITE_API_URL's when that is absolute. */
@@ -45,6 +46,8 @@ export const RealtimeConnection = () => {
       // Signed out first (the socket closes with the session), then to sign-in saying why; the
       // page is read before, as a guard may move to sign-in first (with the same address).
       onSessionEnded: (reason) => {
+        // Our own sign-out ends the session too: that is no news to show.
+        if (isSigningOut() || !store.getState().auth.isAuthenticated) return;
         const returnUrl = currentPathWithQuery();
         const why = reason === 'ACCOUNT_SUSPENDED' ? 'suspended' : 'session-ended';
         store.dispatch(sessionEnded(why));

@@ -9,6 +9,7 @@ import { createTestStore, signedInAs, testUsers } from '@/test/test-utils';
 import { disconnectRealtime, emitRealtime, isRealtimeEnabled, NOT_CONNECTED, subscribeRealtime } from './realtime-client';
 import { RealtimeConnection } from './realtime-connection';
 import { useRealtimeConnected, useRealtimeEvent } from './use-realtime';
+import { beginSignOut, endSignOut } from '@/stores/sign-out-intent';
 
 /** A socket.io client socket as far as the realtime module uses it. */
 class FakeSocket {
@@ -197,6 +198,25 @@ describe('RealtimeConnection', () => {
     expect(latest().disconnect).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith(expected, { replace: true });
     window.history.replaceState(null, '', '/');
+  });
+
+  // Seen in CI: signing out ended the session on the server, whose session:ended then reached the
+  // tab before it had cleared itself, and sent it to sign-in with "your session ended elsewhere".
+  it('ignores the end of a session this tab is signing out of itself', async () => {
+    serveConfig(true);
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    const { store } = renderConnection();
+    await waitFor(() => expect(io).toHaveBeenCalledTimes(1));
+    act(() => latest().serverConnects());
+    beginSignOut();
+    try {
+      act(() => latest().fire(SOCKET_EVENTS.sessionEnded, { reason: 'SESSION_ENDED' }));
+    } finally {
+      endSignOut();
+    }
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState().auth.endedReason ?? null).toBeNull();
   });
 
   it('a different user signing in gets a connection of their own', async () => {
