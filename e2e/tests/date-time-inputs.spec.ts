@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../fixtures/axe';
+import { seriousViolations, switchTheme } from '../fixtures/axe';
 import { text } from '../fixtures/locales';
 import { DEMO, logInThroughApi, openSignedIn } from '../fixtures/session';
 import { closeToastsInTheWay } from '../fixtures/toasts';
@@ -51,7 +51,7 @@ test('the schedule shows dates as dd.MM.yyyy with a Ukrainian calendar, and time
   await expect(calendar).toContainText(/пн.*вт.*ср.*чт.*пт.*сб.*нд/i);
   // axe on the open calendar in both themes (the app follows the system theme live).
   for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await switchTheme(page, colorScheme);
     expect(await seriousViolations(page), colorScheme).toEqual([]);
   }
   await page.keyboard.press('ArrowRight');
