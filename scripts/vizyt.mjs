@@ -19,7 +19,28 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-const step = (title) => console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
+// Every step is timed; `npm test` ends with the duration of each (issue #27).
+const startedAt = Date.now();
+const durations = [];
+let currentStep = null;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+function endStep() {
+  if (currentStep) durations.push({ label: currentStep.label, ms: Date.now() - currentStep.started });
+  currentStep = null;
+}
+/** Starts a step: prints its title and times it until the next step (or `endStep`). */
+const step = (title, label = title) => {
+  endStep();
+  currentStep = { label, started: Date.now() };
+  console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
+};
+function printDurations() {
+  endStep();
+  const width = Math.max(...durations.map((d) => d.label.length));
+  console.log('\nDurations:');
+  for (const { label, ms } of durations) console.log(`  ${label.padEnd(width)}  ${seconds(ms).padStart(8)}`);
+  console.log(`  ${'Total'.padEnd(width)}  ${seconds(Date.now() - startedAt).padStart(8)}`);
+}
 
 function run(cmd, args, { env = {}, allowFail = false } = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, shell: process.platform === 'win32' });
@@ -78,22 +99,22 @@ function ensureInstalled() {
   const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', 'apps/api/package.json', 'apps/web/package.json', 'packages/contracts/package.json', 'bench/package.json'];
   const hash = hashFiles(manifests);
   if (!stampOk('install', hash)) {
-    step('Installing dependencies (pnpm install --frozen-lockfile)');
+    step('Installing dependencies (pnpm install --frozen-lockfile)', 'Install (pnpm)');
     pnpm(['install', '--frozen-lockfile']);
     writeStamp('install', hash);
   }
   const schemaHash = hashFiles(['prisma/schema.prisma', 'pnpm-lock.yaml']);
   if (!stampOk('prisma', schemaHash) || !fs.existsSync(path.join(root, 'apps/api/src/generated/prisma/client.ts'))) {
-    step('Generating the Prisma client');
+    step('Generating the Prisma client', 'Prisma client');
     pnpm(['exec', 'prisma', 'generate']);
     writeStamp('prisma', schemaHash);
   }
 }
 
 function build() {
-  step('Building the web app (Vite)');
+  step('Building the web app (Vite)', 'Build: web (Vite)');
   pnpm(['--filter', '@vizyt/web', 'build']);
-  step('Building the API server');
+  step('Building the API server', 'Build: API');
   pnpm(['--filter', '@vizyt/api', 'build']);
 }
 
@@ -132,11 +153,16 @@ async function test() {
   fs.mkdirSync(resultsDir, { recursive: true });
   // ESLint runs beside the type-checker (each uses one core); its output is printed after.
   const lintLog = path.join(resultsDir, 'eslint.log');
-  const lint = pnpmAsync(['exec', 'eslint', '--max-warnings=0', '.'], lintLog);
-  step('Type-checking (tsc)');
+  const lintStarted = Date.now();
+  const lint = pnpmAsync(['exec', 'eslint', '--max-warnings=0', '.'], lintLog).then((status) => {
+    durations.push({ label: 'ESLint (beside tsc)', ms: Date.now() - lintStarted });
+    return status;
+  });
+  step('Type-checking (tsc)', 'Type-check (tsc)');
   pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
   pnpm(['exec', 'tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
-  step('Linting (ESLint with import boundaries)');
+  endStep();
+  console.log('\n\x1b[1m▶ Linting (ESLint with import boundaries)\x1b[0m');
   const lintStatus = await lint;
   process.stdout.write(fs.readFileSync(lintLog, 'utf8'));
   if (lintStatus !== 0) {
@@ -151,18 +177,25 @@ async function test() {
   ];
   // The three suites run side by side (the API's tests mostly wait on PostgreSQL while the web's
   // use the CPU): each one's output is kept in a file and printed whole when all have finished.
-  step(`Vitest, side by side: ${suites.map(([, , what]) => what).join('; ')}; meanwhile the build the browser tests need`);
+  endStep();
+  console.log(`\n\x1b[1m▶ Vitest, side by side: ${suites.map(([, , what]) => what).join('; ')}; meanwhile the build the browser tests need\x1b[0m`);
+  const sideBySide = Date.now();
   const running = Promise.all(
     suites.map(([name, pkg]) =>
-      pnpmAsync(['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, `${name}.json`)}`], path.join(resultsDir, `${name}.log`)),
+      pnpmAsync(['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, `${name}.json`)}`], path.join(resultsDir, `${name}.log`)).then((status) => {
+        durations.push({ label: `Vitest: ${name} (side by side)`, ms: Date.now() - sideBySide });
+        return status;
+      }),
     ),
   );
   build();
+  endStep();
   const statuses = await running;
+  durations.push({ label: 'Vitest suites and build, side by side (wall)', ms: Date.now() - sideBySide });
   const counts = [];
   let failed = false;
   suites.forEach(([name, , what], i) => {
-    step(`Vitest: ${what}`);
+    console.log(`\n\x1b[1m▶ Vitest: ${what}\x1b[0m`);
     process.stdout.write(fs.readFileSync(path.join(resultsDir, `${name}.log`), 'utf8'));
     failed ||= statuses[i] !== 0;
     counts.push(readCounts(path.join(resultsDir, `${name}.json`), 'vitest') ?? { passed: 0, failed: statuses[i] === 0 ? 0 : 1, skipped: 0 });
@@ -171,7 +204,7 @@ async function test() {
   // The API document is a promise tools check (issue #26): built from the route declarations
   // without a server (apps/api/src/tools/export-openapi.ts), then Redocly's recommended rules
   // (redocly.yaml); any error fails the run, warnings are printed.
-  step('OpenAPI document: export, then Redocly lint (recommended rules; any error fails)');
+  step('OpenAPI document: export, then Redocly lint (recommended rules; any error fails)', 'OpenAPI export and lint');
   const openApiFile = path.join(resultsDir, 'openapi.json');
   const openApiStarted = Date.now();
   const quietRedocly = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
@@ -182,7 +215,7 @@ async function test() {
   failed ||= openApiStatus !== 0;
   counts.push({ passed: openApiStatus === 0 ? 1 : 0, failed: openApiStatus === 0 ? 0 : 1, skipped: 0 });
 
-  step('Web budget: unit tests of the chunk-graph walk, then the landing page’s JavaScript (≤ 150 KB gzip)');
+  step('Web budget: unit tests of the chunk-graph walk, then the landing page’s JavaScript (≤ 150 KB gzip)', 'Web budget');
   const budgetTap = path.join(resultsDir, 'web-budget.tap');
   const budgetTestsStatus = run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${budgetTap}`, 'scripts/'], { allowFail: true });
   failed ||= budgetTestsStatus !== 0;
@@ -191,13 +224,14 @@ async function test() {
   failed ||= budgetStatus !== 0;
   counts.push({ passed: budgetStatus === 0 ? 1 : 0, failed: budgetStatus === 0 ? 0 : 1, skipped: 0 });
 
-  step('Browser tests (Playwright in Chromium)');
+  step('Browser tests (Playwright in Chromium)', 'Browser tests (Playwright)');
   const e2eOut = path.join(resultsDir, 'e2e.json');
   const e2eStatus = pnpm(['exec', 'playwright', 'test'], { allowFail: true, env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut } });
   failed ||= e2eStatus !== 0;
   counts.push(readCounts(e2eOut, 'playwright') ?? { passed: 0, failed: e2eStatus === 0 ? 0 : 1, skipped: 0 });
 
   const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  printDurations();
   console.log('\nAll suites (type-check and lint passed):');
   console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(failed || total.failed > 0 ? 1 : 0);
