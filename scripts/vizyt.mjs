@@ -237,6 +237,54 @@ async function test() {
   process.exit(failed || total.failed > 0 ? 1 : 0);
 }
 
+/**
+ * The inner loop (`npm run test:changed`): only what the change since a base touches. The base is
+ * TEST_BASE, else `main` (on main itself: the last commit, so the uncommitted change). Lint on the
+ * changed files, the type-checker of each package they are in, Vitest's `--changed` (the test files
+ * whose module graph reaches a changed file, in every package) and Playwright's `--only-changed`
+ * (changed specs and the specs importing changed fixtures). `npm test` stays the gate before a merge.
+ */
+async function testChanged() {
+  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
+  const base = process.env.TEST_BASE ?? (branch === 'main' ? 'HEAD' : git('merge-base', 'HEAD', 'main') || 'HEAD');
+  const changed = [...new Set([...git('diff', '--name-only', base).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')])]
+    .filter((file) => file && fs.existsSync(path.join(root, file)));
+  console.log(`Changed since ${base}: ${changed.length} file(s)`);
+  if (changed.length === 0) return;
+  let failed = false;
+  const lintable = changed.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file));
+  if (lintable.length > 0) {
+    step(`ESLint on ${lintable.length} changed file(s)`, 'ESLint (changed files)');
+    failed ||= pnpm(['exec', 'eslint', '--max-warnings=0', ...lintable], { allowFail: true }) !== 0;
+  }
+  const packages = [
+    ['packages/contracts/', '@vizyt/contracts'],
+    ['apps/web/', '@vizyt/web'],
+    ['apps/api/', '@vizyt/api'],
+  ];
+  for (const [dir, pkg] of packages) {
+    if (!changed.some((file) => file.startsWith(dir))) continue;
+    step(`Type-checking ${pkg}`, `tsc ${pkg}`);
+    failed ||= pnpm(['--filter', pkg, 'typecheck'], { allowFail: true }) !== 0;
+  }
+  if (changed.some((file) => file.startsWith('e2e/'))) {
+    step('Type-checking the browser tests', 'tsc e2e');
+    failed ||= pnpm(['exec', 'tsc', '--noEmit', '-p', 'e2e/tsconfig.json'], { allowFail: true }) !== 0;
+  }
+  for (const [, pkg] of packages) {
+    step(`Vitest ${pkg}: tests related to the change`, `Vitest ${pkg} (related)`);
+    failed ||= pnpm(['--filter', pkg, 'exec', 'vitest', 'run', `--changed=${base}`, '--passWithNoTests'], { allowFail: true }) !== 0;
+  }
+  if (changed.some((file) => file.startsWith('e2e/'))) {
+    step('Browser tests: changed specs and the specs importing changed fixtures', 'Browser tests (changed)');
+    build();
+    failed ||= pnpm(['exec', 'playwright', 'test', `--only-changed=${base}`], { allowFail: true }) !== 0;
+  }
+  printDurations();
+  process.exit(failed ? 1 : 0);
+}
+
 function dev() {
   step('Development: API with reload on :3000, Vite with hot reload on :5173 (proxying /api)');
   const procs = [
@@ -261,10 +309,13 @@ switch (command) {
   case 'test':
     await test();
     break;
+  case 'test:changed':
+    await testChanged();
+    break;
   case 'dev':
     dev();
     break;
   default:
-    console.error('usage: node scripts/vizyt.mjs start|test|build|dev');
+    console.error('usage: node scripts/vizyt.mjs start|test|test:changed|build|dev');
     process.exit(2);
 }
