@@ -106,7 +106,7 @@ const RegisterView = () => {
 
   if (social.pending) {
     return (
-      <AccountTypeStep pending={social.pending} busy={social.isBusy} errorKey={social.errorKey} onChoose={social.chooseUserType} onCancel={social.cancel} />
+      <AccountTypeStep pending={social.pending} social={social} />
     );
   }
 
@@ -168,11 +168,8 @@ const RegisterView = () => {
         />
         <NewPasswordFields
           label={t('fields.password')}
-          password={password}
-          passwordRegistration={register('password')}
-          passwordError={errorText(errors.password?.message)}
-          confirmRegistration={register('confirmPassword')}
-          confirmError={errorText(errors.confirmPassword?.message)}
+          password={{ value: password, registration: register('password'), error: errorText(errors.password?.message) }}
+          confirm={{ registration: register('confirmPassword'), error: errorText(errors.confirmPassword?.message) }}
         />
         <div>
           <div className="flex items-start gap-3">

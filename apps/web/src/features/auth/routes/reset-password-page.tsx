@@ -103,11 +103,8 @@ export const ResetPasswordPage = () => {
         {errorKey && <FormAlert tone="error">{errorText(errorKey)}</FormAlert>}
         <NewPasswordFields
           label={t('fields.newPassword')}
-          password={password}
-          passwordRegistration={register('newPassword')}
-          passwordError={errorText(errors.newPassword?.message)}
-          confirmRegistration={register('confirmPassword')}
-          confirmError={errorText(errors.confirmPassword?.message)}
+          password={{ value: password, registration: register('newPassword'), error: errorText(errors.newPassword?.message) }}
+          confirm={{ registration: register('confirmPassword'), error: errorText(errors.confirmPassword?.message) }}
         />
         <SubmitButton busy={isSubmitting} busyLabel={t('reset.submitting')}>
           {t('reset.submit')}
