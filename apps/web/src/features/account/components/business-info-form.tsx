@@ -37,17 +37,11 @@ const InfoForm = ({ info }: { info: BusinessInfo }) => {
   const { t, i18n } = useTranslation('account');
   const id = useId();
   const [update, { isLoading }] = useUpdateBusinessInfoMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm<BusinessInfoFormValues>({
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<BusinessInfoFormValues>({
     resolver: zodResolver(businessInfoFormSchema) as unknown as Resolver<BusinessInfoFormValues>,
     defaultValues: businessInfoToForm(info),
   });
+  const { errors, isDirty } = formState;
   // Languages saved earlier that the chips do not list stay choosable.
   const languages = [...SERVICE_LANGUAGES, ...info.languages.filter((code) => !(SERVICE_LANGUAGES as readonly string[]).includes(code))];
 

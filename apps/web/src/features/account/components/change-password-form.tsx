@@ -31,14 +31,8 @@ const PasswordForm = ({ email }: { email: string | null }) => {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<ChangePasswordValues>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
+  const { errors } = formState;
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordValues) => {
     try {

@@ -34,17 +34,11 @@ export const ProfileForm = ({ user }: { user: User }) => {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   // Checked on submit, then on every change: a message appearing on blur would move the Save
   // button from under the pointer between press and release, and swallow the click.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm<SchemaInput, unknown, ProfileFormOutput>({
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<SchemaInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(UpdateProfileRequestSchema),
     defaultValues: valuesOf(user),
   });
+  const { errors, isDirty } = formState;
 
   const onSubmit = async (values: ProfileFormOutput) => {
     try {

@@ -60,13 +60,7 @@ const RegisterView = () => {
   const [awaitingEmail, setAwaitingEmail] = useState<string | null>(null);
   const termsId = useId();
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm, unknown, RegisterValues>({
+  const { register, handleSubmit, setError, control, formState } = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: registerResolver,
     defaultValues: {
       firstName: '',
@@ -79,6 +73,7 @@ const RegisterView = () => {
       agreeToTerms: false,
     },
   });
+  const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: 'password' }) ?? '';
   const chosenType = useWatch({ control, name: 'userType' });
   const social = useSocialSignIn(chosenType);

@@ -58,13 +58,8 @@ export const ResetPasswordPage = () => {
   const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm, unknown, ResetValues>({ resolver: resetResolver, defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { register, handleSubmit, setError, control, formState } = useForm<ResetForm, unknown, ResetValues>({ resolver: resetResolver, defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: 'newPassword' }) ?? '';
 
   const onSubmit = async ({ newPassword }: ResetValues) => {

@@ -42,19 +42,11 @@ const PaymentSettingsForm = ({ settings }: { settings: PaymentSettings }) => {
   const [save, saving] = useSavePaymentSettingsMutation();
   const [setUp, settingUp] = useSetUpPaymentSettingsMutation();
   const busy = saving.isLoading || settingUp.isLoading;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    setValue,
-    control,
-    formState: { errors, isDirty },
-  } = useForm<PaymentSettingsFormValues, unknown, PaymentSettingsFormValues>({
+  const { register, handleSubmit, reset, setError, setFocus, setValue, control, formState } = useForm<PaymentSettingsFormValues, unknown, PaymentSettingsFormValues>({
     resolver: zodResolver(paymentSettingsFormSchema(mode)),
     defaultValues: formValues(settings),
   });
+  const { errors, isDirty } = formState;
 
   const onSubmit = async (values: PaymentSettingsFormValues) => {
     try {
