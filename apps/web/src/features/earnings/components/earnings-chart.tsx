@@ -7,7 +7,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import { ChartTooltipCard } from '@/components/ui/chart-tooltip';
 import { useTheme } from '@/hooks/use-theme';
 
 /** One month: its labels, amounts, and the amounts as people read them. */
@@ -32,13 +31,15 @@ const ChartTooltip = ({ active, payload }: TooltipContentProps) => {
   const point = payload?.[0]?.payload as ChartPoint | undefined;
   if (!active || !point) return null;
   return (
-    <ChartTooltipCard
-      title={point.longLabel}
-      rows={[
-        { name: t('chart.gross'), value: point.grossText },
-        { name: t('chart.net'), value: point.netText },
-      ]}
-    />
+    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      <p className="font-semibold text-slate-900 dark:text-white">{point.longLabel}</p>
+      <p className="text-slate-600 dark:text-slate-300">
+        {t('chart.gross')}: <span className="font-medium tabular-nums">{point.grossText}</span>
+      </p>
+      <p className="text-slate-600 dark:text-slate-300">
+        {t('chart.net')}: <span className="font-medium tabular-nums">{point.netText}</span>
+      </p>
+    </div>
   );
 };
 
