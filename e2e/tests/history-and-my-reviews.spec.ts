@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { bearer, data, EVERY_DAY, newReadySpecialist, ZONE } from '../fixtures/api';
-import { execute } from '../fixtures/database';
-import { text } from '../fixtures/locales';
+import { newReadySpecialist } from '../fixtures/api';
+import { text, textWith } from '../fixtures/locales';
 import { openSignedIn, signUpCustomer } from '../fixtures/session';
+import { bookFirstSlot, completeInThePast } from '../fixtures/visits';
 
 /**
  * Issue #26 item 16: /history and /reviews were "coming soon". Now /history lists the customer's
@@ -10,9 +10,7 @@ import { openSignedIn, signUpCustomer } from '../fixtures/session';
  * review written there shows on /reviews, where it can be edited. At 375 px, in Ukrainian. The
  * visit is moved into the past in the database (no endpoint moves time), then completed through the API.
  */
-const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [name, value]) => s.replaceAll(`{{${name}}}`, String(value)), template);
-const r = (key: string, values: Record<string, string | number> = {}) => fill(text('uk', 'reviews', key), values);
+const r = (key: string, values: Record<string, string | number> = {}) => textWith('uk', 'reviews', key, values);
 const b = (key: string) => text('uk', 'bookings', key);
 
 test('/history: book the same service again and review the visit; /reviews: edit the review', async ({ browser, request }) => {
@@ -20,28 +18,8 @@ test('/history: book the same service again and review the visit; /reviews: edit
   const { tokens: specialist } = await newReadySpecialist(request, { prefix: 'e2e-history', firstName: 'Леся', lastName: 'Історична', specialization: 'Стрижка', address: 'вул. Січових Стрільців, 5' });
   const customer = await signUpCustomer(request, { prefix: 'e2e-history' });
   const serviceName = `Стрижка ${Date.now().toString(36)}`;
-  const { service } = await data<{ service: { id: string } }>(
-    await request.post('/api/v1/specialists/services', {
-      headers: bearer(specialist),
-      data: { name: serviceName, description: 'Жіноча стрижка', customCategory: 'Стрижка', price: 450, duration: 15, availableDays: EVERY_DAY, timeSlots: ['10:00', '14:00'] },
-    }),
-    'service',
-  );
-  const { days } = await data<{ days: { slots: string[] }[] }>(await request.get(`/api/v1/services/${service.id}/availability`, { params: { days: 3, timezone: ZONE } }), 'availability');
-  const slot = days.flatMap((d) => d.slots)[0];
-  expect(slot, 'a free slot').toBeTruthy();
-  const { booking } = await data<{ booking: { id: string } }>(
-    await request.post('/api/v1/bookings', { headers: bearer(customer), data: { serviceId: service.id, scheduledAt: slot, type: 'in_person' } }),
-    'booking',
-  );
-  expect(
-    await execute(
-      `UPDATE bookings SET scheduled_at = scheduled_at - interval '3 days', ends_at = ends_at - interval '3 days', busy_until = busy_until - interval '3 days' WHERE id = $1`,
-      [booking.id],
-    ),
-  ).toBe(1);
-  await data(await request.post(`/api/v1/bookings/${booking.id}/start`, { headers: bearer(specialist) }), 'start');
-  await data(await request.post(`/api/v1/bookings/${booking.id}/complete`, { headers: bearer(specialist) }), 'complete');
+  const { service, booking } = await bookFirstSlot(request, { specialist, customer, service: { name: serviceName, description: 'Жіноча стрижка', category: 'Стрижка', price: 450 } });
+  await completeInThePast(request, specialist, booking.id);
 
   const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
   await openSignedIn(page, customer, '/history');

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, data, EVERY_DAY, newReadySpecialist, ZONE } from '../fixtures/api';
-import { execute } from '../fixtures/database';
-import { text } from '../fixtures/locales';
+import { newReadySpecialist } from '../fixtures/api';
+import { text, textWith } from '../fixtures/locales';
 import { openSignedIn, signUpCustomer } from '../fixtures/session';
+import { bookFirstSlot, completeInThePast } from '../fixtures/visits';
 
 /**
  * Issue #12, reviews end to end in a real browser against the real API (interface in Ukrainian):
@@ -14,9 +14,7 @@ import { openSignedIn, signUpCustomer } from '../fixtures/session';
  * (e2e/fixtures/database.ts) instead of waiting for it; the specialist then completes it through
  * the API like any other.
  */
-const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [name, value]) => s.replaceAll(`{{${name}}}`, String(value)), template);
-const r = (key: string, values: Record<string, string | number> = {}) => fill(text('uk', 'reviews', key), values);
+const r = (key: string, values: Record<string, string | number> = {}) => textWith('uk', 'reviews', key, values);
 
 const COMMENT = 'Дуже уважна майстриня, манікюр тримається чудово.';
 const REPLY = 'Дякую, Марто! Чекаю на вас знову.';
@@ -31,20 +29,7 @@ test('a customer reviews a completed visit, the specialist answers, and the new 
   const { tokens: specialist, profileId } = await newSpecialist(request);
   const customer = await signUpCustomer(request, { prefix: 'e2e-reviews' });
   const serviceName = `Манікюр ${Date.now().toString(36)}`;
-  const { service } = await data<{ service: { id: string } }>(
-    await request.post('/api/v1/specialists/services', {
-      headers: bearer(specialist),
-      data: { name: serviceName, description: 'Класичний манікюр', customCategory: 'Манікюр', price: 500, duration: 15, availableDays: EVERY_DAY, timeSlots: ['10:00', '14:00'] },
-    }),
-    'service',
-  );
-  const { days } = await data<{ days: { slots: string[] }[] }>(await request.get(`/api/v1/services/${service.id}/availability`, { params: { days: 3, timezone: ZONE } }), 'availability');
-  const slot = days.flatMap((d) => d.slots)[0];
-  expect(slot, 'a free slot of the service').toBeTruthy();
-  const { booking } = await data<{ booking: { id: string } }>(
-    await request.post('/api/v1/bookings', { headers: bearer(customer), data: { serviceId: service.id, scheduledAt: slot, type: 'in_person' } }),
-    'booking',
-  );
+  const { booking } = await bookFirstSlot(request, { specialist, customer, service: { name: serviceName, description: 'Класичний манікюр', category: 'Манікюр', price: 500 } });
 
   const specialistPage = await (await browser.newContext()).newPage();
   const customerPage = await (await browser.newContext()).newPage();
@@ -57,14 +42,7 @@ test('a customer reviews a completed visit, the specialist answers, and the new 
   await expect(customerPage.getByRole('button', { name: new RegExp(`^${r('leave.action')}`) })).toHaveCount(0);
 
   // The visit takes place (moved three days back), and the specialist completes it.
-  expect(
-    await execute(
-      `UPDATE bookings SET scheduled_at = scheduled_at - interval '3 days', ends_at = ends_at - interval '3 days', busy_until = busy_until - interval '3 days' WHERE id = $1`,
-      [booking.id],
-    ),
-  ).toBe(1);
-  await data(await request.post(`/api/v1/bookings/${booking.id}/start`, { headers: bearer(specialist) }), 'start');
-  await data(await request.post(`/api/v1/bookings/${booking.id}/complete`, { headers: bearer(specialist) }), 'complete');
+  await completeInThePast(request, specialist, booking.id);
 
   // The customer leaves a 5-star review on /bookings: the stars are radio buttons, chosen with the arrow keys.
   await customerPage.reload();

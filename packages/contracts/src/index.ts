@@ -19,6 +19,7 @@ export * from './bookings/bookings.schemas.js';
 export * from './bookings/booking-links.js';
 export * from './calendar/calendar.schemas.js';
 export * from './payments/payments.schemas.js';
+export * from './payments/card-brands.js';
 export * from './reviews/reviews.schemas.js';
 export * from './common/notifications.js';
 export * from './notifications/notifications.schemas.js';

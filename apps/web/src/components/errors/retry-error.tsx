@@ -33,3 +33,8 @@ export function RetryError({ title, message, retryLabel, onRetry, retrying = fal
     </section>
   );
 }
+
+/** RetryError for a failed RTK Query: Retry refetches it, and spins while it does. */
+export const QueryRetryError = ({ query, ...texts }: Omit<RetryErrorProps, 'onRetry' | 'retrying'> & { query: { isFetching: boolean; refetch: () => unknown } }) => (
+  <RetryError {...texts} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+);

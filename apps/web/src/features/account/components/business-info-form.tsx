@@ -10,6 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetBusinessInfoQuery, useUpdateBusinessInfoMutation } from '../api/settings-api';
+import { issuesOn, showServerIssues } from '@/lib/api-error-text';
 import { apiErrorMessage, fieldIssues, validationText } from '../model/api-error';
 import {
   businessInfoFormSchema,
@@ -36,17 +37,11 @@ const InfoForm = ({ info }: { info: BusinessInfo }) => {
   const { t, i18n } = useTranslation('account');
   const id = useId();
   const [update, { isLoading }] = useUpdateBusinessInfoMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm<BusinessInfoFormValues>({
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<BusinessInfoFormValues>({
     resolver: zodResolver(businessInfoFormSchema) as unknown as Resolver<BusinessInfoFormValues>,
     defaultValues: businessInfoToForm(info),
   });
+  const { errors, isDirty } = formState;
   // Languages saved earlier that the chips do not list stay choosable.
   const languages = [...SERVICE_LANGUAGES, ...info.languages.filter((code) => !(SERVICE_LANGUAGES as readonly string[]).includes(code))];
 
@@ -56,10 +51,9 @@ const InfoForm = ({ info }: { info: BusinessInfo }) => {
       reset(businessInfoToForm(saved));
       toast.success(t('businessInfo.saved'));
     } catch (failure) {
-      const issues = fieldIssues(failure).filter((issue): issue is { field: (typeof FIELDS)[number]; message: string } => (FIELDS as readonly string[]).includes(issue.field));
-      if (issues.length > 0) {
-        for (const issue of issues) setError(issue.field, { type: 'server', message: issue.message });
-        if (issues[0]!.field !== 'languages') setFocus(issues[0]!.field);
+      const first = showServerIssues(setError, issuesOn(fieldIssues(failure), FIELDS));
+      if (first) {
+        if (first !== 'languages') setFocus(first);
         return;
       }
       toast.error(apiErrorMessage(t, failure, 'errors.updateBusinessInfo'));

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { tokensRefreshed } from '@/stores/auth-slice';
 import { useChangePasswordMutation } from '../api/account-api';
+import { issuesOn, showServerIssues } from '@/lib/api-error-text';
 import { apiErrorMessage, fieldIssues, isApiClientError, validationText } from '../model/api-error';
 import { SettingsCard } from './settings-card';
 
@@ -21,20 +22,17 @@ export const ChangePasswordFormSchema = ChangePasswordRequestSchema.safeExtend({
 
 type ChangePasswordValues = z.input<typeof ChangePasswordFormSchema>;
 
+/** The fields the server checks (the confirmation is the form's own). */
+const SERVER_CHECKED = ['currentPassword', 'newPassword'] as const;
+
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const PasswordForm = ({ email }: { email: string | null }) => {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<ChangePasswordValues>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
+  const { errors } = formState;
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordValues) => {
     try {
@@ -48,44 +46,25 @@ const PasswordForm = ({ email }: { email: string | null }) => {
         setError('currentPassword', { type: 'server', message: 'currentPasswordWrong' }, { shouldFocus: true });
         return;
       }
-      const issues = fieldIssues(failure).filter((issue) => issue.field === 'currentPassword' || issue.field === 'newPassword');
-      if (issues.length > 0) {
-        for (const issue of issues) setError(issue.field as 'currentPassword' | 'newPassword', { type: 'server', message: issue.message });
-        setFocus(issues[0]!.field as 'currentPassword' | 'newPassword');
+      const first = showServerIssues(setError, issuesOn(fieldIssues(failure), SERVER_CHECKED));
+      if (first) {
+        setFocus(first);
         return;
       }
       toast.error(apiErrorMessage(t, failure, 'errors.changePassword'));
     }
   };
 
-  const errorText = (field: keyof ChangePasswordValues) => validationText(t, errors[field]?.message);
+  /** A field's registration and its translated error, for the field's props. */
+  const field = (name: keyof ChangePasswordValues) => ({ ...register(name), error: validationText(t, errors[name]?.message) });
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-busy={isLoading || undefined} className="max-w-md space-y-4">
       {/* Lets password managers file the new password under the right account. */}
       {email && <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />}
-      <PasswordField
-        label={t('fields.currentPassword')}
-        autoComplete="current-password"
-        required
-        error={errorText('currentPassword')}
-        {...register('currentPassword')}
-      />
-      <PasswordField
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
-        hint={t('fields.newPasswordHint')}
-        error={errorText('newPassword')}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={errorText('confirmPassword')}
-        {...register('confirmPassword')}
-      />
+      <PasswordField label={t('fields.currentPassword')} autoComplete="current-password" required {...field('currentPassword')} />
+      <PasswordField label={t('fields.newPassword')} autoComplete="new-password" required hint={t('fields.newPasswordHint')} {...field('newPassword')} />
+      <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" required {...field('confirmPassword')} />
       <Button type="submit" disabled={isLoading}>
         {isLoading && <Spinner className="size-4 text-white" />}
         {isLoading ? t('password.submitting') : t('password.submit')}

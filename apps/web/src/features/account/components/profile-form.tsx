@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { userUpdated } from '@/stores/auth-slice';
 import { useUpdateProfileMutation } from '../api/account-api';
+import { issuesOn, showServerIssues } from '@/lib/api-error-text';
 import { apiErrorMessage, fieldIssues, validationText } from '../model/api-error';
 import { userPatch } from '../model/user-patch';
 
@@ -33,17 +34,11 @@ export const ProfileForm = ({ user }: { user: User }) => {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   // Checked on submit, then on every change: a message appearing on blur would move the Save
   // button from under the pointer between press and release, and swallow the click.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm<SchemaInput, unknown, ProfileFormOutput>({
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<SchemaInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(UpdateProfileRequestSchema),
     defaultValues: valuesOf(user),
   });
+  const { errors, isDirty } = formState;
 
   const onSubmit = async (values: ProfileFormOutput) => {
     try {
@@ -52,19 +47,17 @@ export const ProfileForm = ({ user }: { user: User }) => {
       reset(valuesOf(saved));
       toast.success(t('profile.saved'));
     } catch (failure) {
-      const issues = fieldIssues(failure).filter((issue): issue is { field: (typeof PROFILE_FIELDS)[number]; message: string } =>
-        (PROFILE_FIELDS as readonly string[]).includes(issue.field),
-      );
-      if (issues.length > 0) {
-        for (const issue of issues) setError(issue.field, { type: 'server', message: issue.message });
-        setFocus(issues[0]!.field);
+      const first = showServerIssues(setError, issuesOn(fieldIssues(failure), PROFILE_FIELDS));
+      if (first) {
+        setFocus(first);
         return;
       }
       toast.error(apiErrorMessage(t, failure, 'errors.updateProfile'));
     }
   };
 
-  const errorText = (field: (typeof PROFILE_FIELDS)[number]) => validationText(t, errors[field]?.message);
+  /** A field's registration and its translated error, for the field's props. */
+  const field = (name: (typeof PROFILE_FIELDS)[number]) => ({ ...register(name), error: validationText(t, errors[name]?.message) });
 
   return (
     <form
@@ -82,31 +75,10 @@ export const ProfileForm = ({ user }: { user: User }) => {
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          error={errorText('firstName')}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-          error={errorText('lastName')}
-          {...register('lastName')}
-        />
+        <TextField label={t('fields.firstName')} autoComplete="given-name" required {...field('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" required {...field('lastName')} />
       </div>
-      <TextField
-        label={t('fields.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+380 67 123 4567"
-        hint={t('fields.phoneHint')}
-        error={errorText('phone')}
-        {...register('phone')}
-      />
+      <TextField label={t('fields.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+380 67 123 4567" hint={t('fields.phoneHint')} {...field('phone')} />
       <TextField
         label={t('fields.email')}
         type="email"

@@ -1,11 +1,17 @@
+import type { ReactNode } from 'react';
+import { Bell, Globe, ShieldCheck, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { useGetAccountQuery } from '../api/account-api';
 import { useAccountPreferences } from '../model/use-account-preferences';
 import { ChangeEmailSection } from './change-email-section';
 import { ChangePasswordSection } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { PrivacySettings } from './privacy-settings';
 import { QueryState } from './query-state';
 import { RegionSettings } from './region-settings';
+import type { TabDefinition } from './settings-tabs';
+import type { SettingsTab } from '../model/settings-tabs';
 
 /** Change e-mail, change password and delete account: the same on the customer and specialist screens. */
 export const AccountTab = () => {
@@ -31,10 +37,16 @@ export const RegionTab = () => {
 
 export const SettingsHeader = ({ description }: { description: string }) => {
   const { t } = useTranslation('account');
-  return (
-    <header>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('settings.title')}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{description}</p>
-    </header>
-  );
+  return <PageHeader title={t('settings.title')} description={description} />;
+};
+
+/** The tabs both settings pages open with: account, notifications (handed in by app/), privacy, language and region. */
+export const useSharedSettingsTabs = (notificationsTab: () => ReactNode): Array<TabDefinition<SettingsTab>> => {
+  const { t } = useTranslation('account');
+  return [
+    { id: 'account', label: t('tabs.account'), icon: UserCog, render: () => <AccountTab /> },
+    { id: 'notifications', label: t('tabs.notifications'), icon: Bell, render: notificationsTab },
+    { id: 'privacy', label: t('tabs.privacy'), icon: ShieldCheck, render: () => <PrivacySettings /> },
+    { id: 'language', label: t('tabs.language'), icon: Globe, render: () => <RegionTab /> },
+  ];
 };

@@ -4,41 +4,18 @@
  * section 8 ('Failed to update profile', …). Field issues of a VALIDATION_ERROR map to form fields.
  */
 import type { TFunction } from 'i18next';
-import type { ApiClientError } from '@/lib/api-client';
+import { detailIssues, errorCodeText, isApiClientError, type FieldIssue } from '@/lib/api-error-text';
 import i18n from '@/lib/i18n';
 
-export const isApiClientError = (error: unknown): error is ApiClientError =>
-  typeof error === 'object' &&
-  error !== null &&
-  typeof (error as ApiClientError).status === 'number' &&
-  typeof (error as ApiClientError).code === 'string';
+export { isApiClientError, type FieldIssue };
 
 /** Codes too vague to be worth more than the screen's own fallback text. */
 const GENERIC_CODES = new Set(['INTERNAL_ERROR', 'UNPROCESSABLE']);
 
-export const apiErrorMessage = (t: TFunction, error: unknown, fallbackKey: string): string => {
-  if (isApiClientError(error) && !GENERIC_CODES.has(error.code)) {
-    const key = `errors:codes.${error.code}`;
-    if (i18n.exists(key)) return t(key);
-  }
-  return t(`account:${fallbackKey}`);
-};
+export const apiErrorMessage = (t: TFunction, error: unknown, fallbackKey: string): string => errorCodeText(t, error, GENERIC_CODES) ?? t(`account:${fallbackKey}`);
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
-
-/** `details: [{ path: 'body.firstName', message: 'nameTooShort' }]` → [{ field: 'firstName', … }]. */
-export const fieldIssues = (error: unknown): FieldIssue[] => {
-  if (!isApiClientError(error) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details)) return [];
-  return error.details.flatMap((detail: unknown) => {
-    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') return [];
-    const field = path.replace(/^(body|query|params)\./, '');
-    return field ? [{ field, message }] : [];
-  });
-};
+/** `details: [{ path: 'body.firstName', message: 'nameTooShort' }]` of a VALIDATION_ERROR → [{ field: 'firstName', … }]. */
+export const fieldIssues = (error: unknown): FieldIssue[] => (isApiClientError(error) && error.code === 'VALIDATION_ERROR' ? detailIssues(error, { wholePath: true }) : []);
 
 /**
  * A validation message is a key: the shared `validation` namespace holds the contracts' keys,

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Bell, CreditCard, Globe, MapPin, ShieldCheck, UserCog } from 'lucide-react';
+import { CreditCard, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AddressesSettings } from '../components/addresses-settings';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
-import { PrivacySettings } from '../components/privacy-settings';
-import { AccountTab, RegionTab, SettingsHeader } from '../components/settings-sections';
+import { SettingsHeader, useSharedSettingsTabs } from '../components/settings-sections';
 import { SettingsTabs, type TabDefinition } from '../components/settings-tabs';
 import type { SettingsTab } from '../model/settings-tabs';
 
@@ -14,11 +13,9 @@ import type { SettingsTab } from '../model/settings-tabs';
  */
 export const SettingsPage = ({ notificationsTab }: { notificationsTab: () => ReactNode }) => {
   const { t } = useTranslation('account');
+  const sharedTabs = useSharedSettingsTabs(notificationsTab);
   const tabs: Array<TabDefinition<SettingsTab>> = [
-    { id: 'account', label: t('tabs.account'), icon: UserCog, render: () => <AccountTab /> },
-    { id: 'notifications', label: t('tabs.notifications'), icon: Bell, render: notificationsTab },
-    { id: 'privacy', label: t('tabs.privacy'), icon: ShieldCheck, render: () => <PrivacySettings /> },
-    { id: 'language', label: t('tabs.language'), icon: Globe, render: () => <RegionTab /> },
+    ...sharedTabs,
     {
       id: 'payments',
       label: t('tabs.payments'),

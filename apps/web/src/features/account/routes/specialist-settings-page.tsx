@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { BadgeCheck, Bell, Briefcase, Globe, ShieldCheck, UserCog } from 'lucide-react';
+import { BadgeCheck, Briefcase } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BusinessInfoSection } from '../components/business-info-form';
 import { BusinessToggles } from '../components/business-toggles';
 import { PricingTable } from '../components/pricing-table';
-import { PrivacySettings } from '../components/privacy-settings';
-import { AccountTab, RegionTab, SettingsHeader } from '../components/settings-sections';
+import { SettingsHeader, useSharedSettingsTabs } from '../components/settings-sections';
 import { SettingsTabs, type TabDefinition } from '../components/settings-tabs';
 import type { SettingsTab } from '../model/settings-tabs';
 
@@ -16,11 +15,9 @@ import type { SettingsTab } from '../model/settings-tabs';
  */
 export const SpecialistSettingsPage = ({ notificationsTab, verificationTab }: { notificationsTab: () => ReactNode; verificationTab: () => ReactNode }) => {
   const { t } = useTranslation('account');
+  const sharedTabs = useSharedSettingsTabs(notificationsTab);
   const tabs: Array<TabDefinition<SettingsTab>> = [
-    { id: 'account', label: t('tabs.account'), icon: UserCog, render: () => <AccountTab /> },
-    { id: 'notifications', label: t('tabs.notifications'), icon: Bell, render: notificationsTab },
-    { id: 'privacy', label: t('tabs.privacy'), icon: ShieldCheck, render: () => <PrivacySettings /> },
-    { id: 'language', label: t('tabs.language'), icon: Globe, render: () => <RegionTab /> },
+    ...sharedTabs,
     {
       id: 'business',
       label: t('tabs.business'),

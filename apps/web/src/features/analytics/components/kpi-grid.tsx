@@ -1,25 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { SpecialistAnalytics } from '@vizyt/contracts';
 import { cn } from '@/components/ui/cn';
-import { formatKpi, kpisOf, NO_VALUE, type KpiKey } from '../model/kpi';
+import { formatKpi, KPI_KEYS, kpisOf, NO_VALUE, type KpiKey } from '../model/kpi';
 
-/** Every figure of the analytics page. */
-export const ANALYTICS_KPIS: readonly KpiKey[] = [
-  'bookingsTotal',
-  'bookingsCompleted',
-  'bookingsCancelled',
-  'bookingsNoShow',
-  'revenueGross',
-  'revenueNet',
-  'averageRating',
-  'responseTime',
-  'completionRate',
-  'conversionRate',
-  'repeatClients',
-  'punctuality',
-  'profileViews',
-  'favoriteCount',
-];
+/** Every figure of the analytics page: all but the month's, which the period already covers. */
+export const ANALYTICS_KPIS: readonly KpiKey[] = KPI_KEYS.filter((key) => key !== 'bookingsThisMonth' && key !== 'revenueThisMonth');
 
 /** The stats of spec section 3 on the dashboard (the month's figures). */
 export const DASHBOARD_KPIS: readonly KpiKey[] = [

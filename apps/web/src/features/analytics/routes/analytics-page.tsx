@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AnalyticsPeriod, SpecialistAnalytics } from '@vizyt/contracts';
 import { buttonClasses } from '@/components/ui/button';
+import { PeriodPageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { moneyLocale } from '@/lib/money';
 import { useGetCustomerInsightsQuery, useGetSpecialistAnalyticsQuery, useGetTopServicesQuery, type CustomerInsights } from '../api/analytics-api';
@@ -159,18 +160,13 @@ export const SpecialistAnalyticsPage = () => {
 
   return (
     <div className="@container mx-auto w-full max-w-7xl space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('title')}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('description')}</p>
-        </div>
-        <div className="flex w-full flex-col gap-1 @xl:w-auto @xl:items-end">
-          <PeriodSwitch value={period} onChange={(next) => setParams(paramsWithPeriod(params, next), { replace: true })} />
-          <p aria-live="polite" className="min-h-5 text-sm text-slate-500 dark:text-slate-400" data-testid="analytics-range">
-            {data ? periodRangeText(data.from, data.to, data.timezone, language) : null}
-          </p>
-        </div>
-      </header>
+      <PeriodPageHeader
+        title={t('title')}
+        description={t('description')}
+        periodSwitch={<PeriodSwitch value={period} onChange={(next) => setParams(paramsWithPeriod(params, next), { replace: true })} />}
+        range={data ? periodRangeText(data.from, data.to, data.timezone, language) : null}
+        rangeTestId="analytics-range"
+      />
 
       {overviewState === 'error' ? (
         <AnalyticsCard id="analytics-kpis" title={t('kpi.title')} state="error" onRetry={() => void overview.refetch()} empty={null} />

@@ -5,6 +5,7 @@ import {
   type LoginRequestSchema,
   type RegisterRequestSchema,
   type SignUpUserTypeSchema,
+  type TelegramAuthRequestSchema,
 } from '@vizyt/contracts';
 import { api } from '@/lib/api';
 import type { SignInAnswer } from '../model/auth-result';
@@ -38,16 +39,8 @@ export type SignUpUserType = z.output<typeof SignUpUserTypeSchema>;
 export type LoginBody = z.output<typeof LoginRequestSchema>;
 export type RegisterBody = z.output<typeof RegisterRequestSchema>;
 
-/** The fields the Telegram Login Widget hands over, as Telegram names them. */
-export interface TelegramAuthData {
-  id: number;
-  first_name: string;
-  last_name?: string;
-  username?: string;
-  photo_url?: string;
-  auth_date: number;
-  hash: string;
-}
+/** The fields the Telegram Login Widget hands over, as Telegram names them (the contract's request without the account type). */
+export type TelegramAuthData = Omit<z.output<typeof TelegramAuthRequestSchema>, 'userType'>;
 
 /**
  * Forms show their own errors (translated by error code, next to the fields), so these calls

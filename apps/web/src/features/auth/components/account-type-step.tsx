@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import type { SignUpUserType } from '../api/auth-api';
-import type { PendingSocialSignIn } from '../hooks/use-social-sign-in';
+import type { PendingSocialSignIn, SocialSignIn } from '../hooks/use-social-sign-in';
 import { useErrorText } from '../hooks/use-error-text';
 import { AccountTypePicker } from './account-type-picker';
 import { AuthHeading } from './auth-heading';
@@ -16,18 +15,20 @@ const AccountTypeFormSchema = z.object({ userType: SignUpUserTypeSchema });
 type AccountTypeForm = z.input<typeof AccountTypeFormSchema>;
 
 interface AccountTypeStepProps {
+  /** The sign-in waiting for a type (`social.pending`, known to be set). */
   pending: PendingSocialSignIn;
-  busy: boolean;
-  errorKey: string | null;
-  onChoose: (userType: SignUpUserType) => void;
-  onCancel: () => void;
+  /** What useSocialSignIn() returns: busy, the error, choosing the type and cancelling. */
+  social: Pick<SocialSignIn, 'isBusy' | 'errorKey' | 'chooseUserType' | 'cancel'>;
+  /** Instead of `social.cancel`, when the page does more on cancel. */
+  onCancel?: () => void;
 }
 
 /**
  * First Google or Telegram sign-in of a new person: no account exists yet, so they choose
  * customer or specialist, and the same credential goes again with that type (spec section 4).
  */
-export const AccountTypeStep = ({ pending, busy, errorKey, onChoose, onCancel }: AccountTypeStepProps) => {
+export const AccountTypeStep = ({ pending, social, onCancel = social.cancel }: AccountTypeStepProps) => {
+  const { isBusy: busy, errorKey, chooseUserType: onChoose } = social;
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/text-field';
 
 /** The e-mail field of the sign-in forms: keyboard, autofill and spelling set for addresses. */
-export const EmailField = ({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) => {
+export const EmailField = ({ registration, error, withPlaceholder = true }: { registration: UseFormRegisterReturn; error?: string | undefined; withPlaceholder?: boolean }) => {
   const { t } = useTranslation('auth');
   return (
     <TextField
@@ -13,7 +13,7 @@ export const EmailField = ({ registration, error }: { registration: UseFormRegis
       inputMode="email"
       autoCapitalize="none"
       spellCheck={false}
-      placeholder={t('fields.emailPlaceholder')}
+      placeholder={withPlaceholder ? t('fields.emailPlaceholder') : undefined}
       variant="prominent"
       error={error}
       {...registration}

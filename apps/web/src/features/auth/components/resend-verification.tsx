@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useResendVerificationMutation } from '../api/auth-api';
 import { useErrorText } from '../hooks/use-error-text';
 import { authErrorKey } from '../model/auth-errors';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
@@ -68,17 +68,7 @@ export const ResendVerification = ({ email, variant = 'outline' }: { email?: str
     <form noValidate onSubmit={handleSubmit(({ email: address }) => send(address))} className="space-y-4">
       {sentTo && <Sent email={sentTo} />}
       {failure}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        variant="prominent"
-        error={errorText(errors.email?.message)}
-        {...register('email')}
-      />
+      <EmailField registration={register('email')} error={errorText(errors.email?.message)} withPlaceholder={false} />
       <SubmitButton busy={isLoading} busyLabel={t('resend.sending')}>
         {sentTo ? t('resend.again') : t('resend.button')}
       </SubmitButton>

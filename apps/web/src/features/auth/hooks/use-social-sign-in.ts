@@ -76,3 +76,5 @@ export const useSocialSignIn = (preferredUserType?: SignUpUserType) => {
 
   return { pending, errorKey, isBusy, signInWithGoogle, signInWithTelegram, chooseUserType, cancel };
 };
+
+export type SocialSignIn = ReturnType<typeof useSocialSignIn>;

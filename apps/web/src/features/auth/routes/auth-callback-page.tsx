@@ -79,9 +79,7 @@ const CallbackView = () => {
     return (
       <AccountTypeStep
         pending={social.pending}
-        busy={social.isBusy}
-        errorKey={social.errorKey}
-        onChoose={social.chooseUserType}
+        social={social}
         onCancel={() => {
           social.cancel();
           setCancelled(true);

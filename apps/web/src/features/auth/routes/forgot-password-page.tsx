@@ -31,13 +31,8 @@ export const ForgotPasswordPage = () => {
   const [requestReset] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailForm, unknown, EmailValues>({ resolver: zodResolver(EmailRequestSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<EmailForm, unknown, EmailValues>({ resolver: zodResolver(EmailRequestSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async ({ email }: EmailValues) => {
     setErrorKey(null);

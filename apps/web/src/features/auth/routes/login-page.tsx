@@ -69,15 +69,7 @@ const LoginView = ({ reason }: { reason: SignInReason | null }) => {
   };
 
   if (social.pending) {
-    return (
-      <AccountTypeStep
-        pending={social.pending}
-        busy={social.isBusy}
-        errorKey={social.errorKey}
-        onChoose={social.chooseUserType}
-        onCancel={social.cancel}
-      />
-    );
+    return <AccountTypeStep pending={social.pending} social={social} />;
   }
 
   return (

@@ -60,13 +60,7 @@ const RegisterView = () => {
   const [awaitingEmail, setAwaitingEmail] = useState<string | null>(null);
   const termsId = useId();
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm, unknown, RegisterValues>({
+  const { register, handleSubmit, setError, control, formState } = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: registerResolver,
     defaultValues: {
       firstName: '',
@@ -79,6 +73,7 @@ const RegisterView = () => {
       agreeToTerms: false,
     },
   });
+  const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: 'password' }) ?? '';
   const chosenType = useWatch({ control, name: 'userType' });
   const social = useSocialSignIn(chosenType);
@@ -106,7 +101,7 @@ const RegisterView = () => {
 
   if (social.pending) {
     return (
-      <AccountTypeStep pending={social.pending} busy={social.isBusy} errorKey={social.errorKey} onChoose={social.chooseUserType} onCancel={social.cancel} />
+      <AccountTypeStep pending={social.pending} social={social} />
     );
   }
 
@@ -168,11 +163,8 @@ const RegisterView = () => {
         />
         <NewPasswordFields
           label={t('fields.password')}
-          password={password}
-          passwordRegistration={register('password')}
-          passwordError={errorText(errors.password?.message)}
-          confirmRegistration={register('confirmPassword')}
-          confirmError={errorText(errors.confirmPassword?.message)}
+          password={{ value: password, registration: register('password'), error: errorText(errors.password?.message) }}
+          confirm={{ registration: register('confirmPassword'), error: errorText(errors.confirmPassword?.message) }}
         />
         <div>
           <div className="flex items-start gap-3">

@@ -58,13 +58,8 @@ export const ResetPasswordPage = () => {
   const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm, unknown, ResetValues>({ resolver: resetResolver, defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { register, handleSubmit, setError, control, formState } = useForm<ResetForm, unknown, ResetValues>({ resolver: resetResolver, defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = formState;
   const password = useWatch({ control, name: 'newPassword' }) ?? '';
 
   const onSubmit = async ({ newPassword }: ResetValues) => {
@@ -103,11 +98,8 @@ export const ResetPasswordPage = () => {
         {errorKey && <FormAlert tone="error">{errorText(errorKey)}</FormAlert>}
         <NewPasswordFields
           label={t('fields.newPassword')}
-          password={password}
-          passwordRegistration={register('newPassword')}
-          passwordError={errorText(errors.newPassword?.message)}
-          confirmRegistration={register('confirmPassword')}
-          confirmError={errorText(errors.confirmPassword?.message)}
+          password={{ value: password, registration: register('newPassword'), error: errorText(errors.newPassword?.message) }}
+          confirm={{ registration: register('confirmPassword'), error: errorText(errors.confirmPassword?.message) }}
         />
         <SubmitButton busy={isSubmitting} busyLabel={t('reset.submitting')}>
           {t('reset.submit')}

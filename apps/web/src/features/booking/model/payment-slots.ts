@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Booking, Service } from '@vizyt/contracts';
+import type { PaymentOutcome } from '@/lib/payment-outcome';
 
 export interface PaymentChoice {
   /** true: paid online (by card) right after the booking is created. */
@@ -14,17 +15,8 @@ export interface PaymentChoice {
   summary: string;
 }
 
-/** What was paid when the booking was made; null when nothing was paid online. */
-export interface PaymentOutcome {
-  /** price = paidNow + pointsDiscount + remaining (a new booking has nothing paid before). */
-  price: number;
-  paidNow: number;
-  pointsUsed: number;
-  pointsDiscount: number;
-  paidTotal: number;
-  remaining: number;
-  card: string | null;
-}
+/** What was paid when the booking was made (null when nothing was paid online). */
+export type { PaymentOutcome };
 
 export interface PaymentStepSlotProps<Choice extends PaymentChoice> {
   service: Service;

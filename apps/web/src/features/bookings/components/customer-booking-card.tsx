@@ -10,20 +10,19 @@ import { useFeatureOn } from '@/lib/feature-flags';
 import { capitalize, windowHours } from '../model/booking-time';
 import { customerOptions, payableOnline, type CustomerChangeNote } from '../model/customer-options';
 import type { BookingReviewSlot } from '../model/review-slot';
-import { useBookingPrice, useZonedTime } from '../model/use-booking-format';
-import { PaymentBadge } from './payment-badge';
-import { StatusBadge } from './status-badge';
+import { useZonedTime } from '../model/use-booking-format';
+import { PriceAndStatus } from './price-and-status';
 import { card, focusRing } from './styles';
 
-interface CustomerBookingCardProps {
-  booking: Booking;
+/** What a customer's list hands every card: the zone, the time, the actions and the review slot. */
+export interface CustomerBookingActions {
   timezone: string;
   /** The current time (ms): Reschedule and Cancel are offered only while they can work. */
   now: number;
   onCancel: (booking: Booking) => void;
   onReschedule: (booking: Booking) => void;
   onAddToCalendar: (booking: Booking) => void;
-  /** Shown on a completed booking: its review, or "Leave a review". */
+  /** Shown on a completed booking: its review, or "Leave a review" (the reviews feature, composed in app/). */
   Review?: BookingReviewSlot;
 }
 
@@ -39,13 +38,12 @@ const Fact = ({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 );
 
 /** One booking of the customer: what, with whom, when (in the viewer's zone), and what can be done. */
-export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onReschedule, onAddToCalendar, Review }: CustomerBookingCardProps) => {
+export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onReschedule, onAddToCalendar, Review }: CustomerBookingActions & { booking: Booking }) => {
   const { t } = useTranslation('bookings');
   // The admin may switch online payments off (GET /config → features.payments): no "Pay" then.
   const paymentsOn = useFeatureOn('payments');
   const titleId = useId();
   const zoned = useZonedTime();
-  const price = useBookingPrice();
   const when = zoned(booking.scheduledAt, timezone);
   const active = booking.status === 'PENDING' || booking.status === 'CONFIRMED' || booking.status === 'IN_PROGRESS';
   const options = customerOptions(booking, now);
@@ -69,14 +67,7 @@ export const CustomerBookingCard = ({ booking, timezone, now, onCancel, onResche
             </Link>
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <span className="text-base font-semibold text-slate-900 tabular-nums dark:text-white">
-            <span className="sr-only">{t('card.price')}: </span>
-            {price(booking.amount, booking.currency)}
-          </span>
-          <StatusBadge status={booking.status} />
-          <PaymentBadge booking={booking} />
-        </div>
+        <PriceAndStatus booking={booking} priceClassName="text-base" />
       </header>
 
       {active && booking.paymentDueAt && booking.paymentStatus === 'UNPAID' && (

@@ -10,9 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { specialistActionsFor, type SpecialistRowAction } from '../model/booking-actions';
 import { capitalize } from '../model/booking-time';
-import { useBookingPrice, useZonedTime } from '../model/use-booking-format';
-import { PaymentBadge } from './payment-badge';
-import { StatusBadge } from './status-badge';
+import { useZonedTime } from '../model/use-booking-format';
+import { PriceAndStatus } from './price-and-status';
 
 const ICONS: Record<SpecialistRowAction, typeof Check> = {
   confirm: Check,
@@ -39,7 +38,6 @@ export const SpecialistBookingRow = ({ booking, selected, onSelect, onAction, bu
   const { t } = useTranslation('bookings');
   const titleId = useId();
   const zoned = useZonedTime();
-  const price = useBookingPrice();
   // Times in the specialist's own zone.
   const when = zoned(booking.scheduledAt, booking.specialist.timezone);
   const actions = specialistActionsFor(booking);
@@ -77,14 +75,7 @@ export const SpecialistBookingRow = ({ booking, selected, onSelect, onAction, bu
             </h3>
             <p className="text-sm break-words text-slate-600 dark:text-slate-400">{booking.service.name}</p>
           </div>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
-              <span className="sr-only">{t('card.price')}: </span>
-              {price(booking.amount, booking.currency)}
-            </span>
-            <StatusBadge status={booking.status} />
-            <PaymentBadge booking={booking} />
-          </div>
+          <PriceAndStatus booking={booking} />
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_auto_1fr] dark:text-slate-300">
           <div>

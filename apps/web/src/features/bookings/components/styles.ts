@@ -3,5 +3,4 @@ export const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm 
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300';
 
-export const pageTitle = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white';
-export const pageDescription = 'mt-1 text-slate-600 dark:text-slate-400';
+export { pageDescription, pageTitle } from '@/components/ui/page-header';

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { CalendarCheck, CalendarDays, CalendarX, Download, History, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Booking } from '@vizyt/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useExportBookingsIcsMutation, useGetBookingsPageQuery } from '../api/bookings-api';
-import { CustomerBookingCard } from '../components/customer-booking-card';
+import { CustomerBookingCard, type CustomerBookingActions } from '../components/customer-booking-card';
 import { CustomerCancelDialog } from '../components/customer-cancel-dialog';
 import { CustomerTabs, panelId, tabId } from '../components/customer-tabs';
 import { EmptyState, ErrorPanel } from '../components/empty-state';
 import { RescheduleDialog } from '../components/reschedule-dialog';
-import { focusRing, pageDescription, pageTitle } from '../components/styles';
+import { focusRing } from '../components/styles';
 import { bookingErrorText } from '../model/api-error';
 import { BOOKINGS_PAGE_SIZE, parseCustomerTab, TAB_FILTERS, type CustomerTab } from '../model/booking-tabs';
 import type { BookingReviewSlot } from '../model/review-slot';
@@ -21,21 +22,12 @@ import { downloadFile } from '@/lib/download';
 import { useAddToCalendar } from '../model/use-add-to-calendar';
 import { useViewerTimezone } from '../model/use-booking-format';
 import { useNow } from '@/hooks/use-now';
+import { useTabParam } from '@/hooks/use-tab-param';
 
 const EMPTY_ICONS = { upcoming: CalendarDays, past: History, cancelled: CalendarX } as const;
 
-interface ListActions {
-  timezone: string;
-  now: number;
-  onCancel: (booking: Booking) => void;
-  onReschedule: (booking: Booking) => void;
-  onAddToCalendar: (booking: Booking) => void;
-  /** A completed booking's review or "Leave a review" (the reviews feature, composed in app/). */
-  Review?: BookingReviewSlot;
-}
-
 /** One page of a tab; pages after the first appear under "Load more", each its own cache entry. */
-const BookingsChunk = ({ tab, page, ...actions }: { tab: CustomerTab; page: number } & ListActions) => {
+const BookingsChunk = ({ tab, page, ...actions }: { tab: CustomerTab; page: number } & CustomerBookingActions) => {
   const { t } = useTranslation('bookings');
   const query = useGetBookingsPageQuery({ view: 'customer', ...TAB_FILTERS[tab], page, limit: BOOKINGS_PAGE_SIZE });
   if (query.isLoading) return page === 1 ? <FullPageSpinner label={t('list.loading')} className="min-h-48" /> : <Spinner className="mx-auto" />;
@@ -68,7 +60,7 @@ const BookingsChunk = ({ tab, page, ...actions }: { tab: CustomerTab; page: numb
   );
 };
 
-const TabPanel = ({ tab, ...actions }: { tab: CustomerTab } & ListActions) => {
+const TabPanel = ({ tab, ...actions }: { tab: CustomerTab } & CustomerBookingActions) => {
   const { t } = useTranslation('bookings');
   const [pages, setPages] = useState(1);
   const first = useGetBookingsPageQuery({ view: 'customer', ...TAB_FILTERS[tab], page: 1, limit: BOOKINGS_PAGE_SIZE });
@@ -104,23 +96,12 @@ const TabPanel = ({ tab, ...actions }: { tab: CustomerTab } & ListActions) => {
 /** /bookings (customer): upcoming, past and cancelled bookings; cancel, reschedule, add to calendar; a completed visit's review (`review`, composed in app/). */
 export const BookingsPage = ({ review }: { review?: BookingReviewSlot }) => {
   const { t } = useTranslation('bookings');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active = parseCustomerTab(searchParams.get('tab'));
+  const [active, selectTab] = useTabParam(parseCustomerTab);
   const timezone = useViewerTimezone();
   const now = useNow();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [exportAll, { isLoading: exporting }] = useExportBookingsIcsMutation();
-
-  const selectTab = (tab: CustomerTab) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
 
   const addToCalendar = useAddToCalendar();
 
@@ -136,16 +117,16 @@ export const BookingsPage = ({ review }: { review?: BookingReviewSlot }) => {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className={pageTitle}>{t('customer.title')}</h1>
-          <p className={pageDescription}>{t('customer.description')}</p>
-        </div>
-        <Button variant="outline" onClick={() => void downloadAll()} disabled={exporting}>
-          {exporting ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
-          {t('calendar.exportAll')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('customer.title')}
+        description={t('customer.description')}
+        aside={
+          <Button variant="outline" onClick={() => void downloadAll()} disabled={exporting}>
+            {exporting ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
+            {t('calendar.exportAll')}
+          </Button>
+        }
+      />
 
       <CustomerTabs active={active} onChange={selectTab} />
       <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} tabIndex={0} className={`rounded-2xl ${focusRing}`}>

@@ -5,25 +5,25 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { PageHeader } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { useGetBookingHistoryQuery } from '../api/bookings-api';
 import { EmptyState, ErrorPanel } from '../components/empty-state';
-import { StatusBadge } from '../components/status-badge';
-import { card, focusRing, pageDescription, pageTitle } from '../components/styles';
+import { PriceAndStatus } from '../components/price-and-status';
+import { card, focusRing } from '../components/styles';
 import { bookingErrorText } from '../model/api-error';
 import { BOOKINGS_PAGE_SIZE } from '../model/booking-tabs';
 import { capitalize } from '../model/booking-time';
 import { pagerLabels } from '../model/pager-labels';
 import type { BookingReviewSlot } from '../model/review-slot';
-import { useBookingPrice, useViewerTimezone, useZonedTime } from '../model/use-booking-format';
+import { useViewerTimezone, useZonedTime } from '../model/use-booking-format';
 
 const HistoryRow = ({ booking, timezone, now, Review }: { booking: Booking; timezone: string; now: number; Review?: BookingReviewSlot }) => {
   const { t } = useTranslation('bookings');
   const zoned = useZonedTime();
-  const price = useBookingPrice();
   const when = zoned(booking.scheduledAt, timezone);
   return (
     <article data-booking-id={booking.id} aria-label={booking.service.name} className={cn(card, 'flex flex-col gap-3')}>
@@ -38,13 +38,7 @@ const HistoryRow = ({ booking, timezone, now, Review }: { booking: Booking; time
             {booking.specialist.name} · {capitalize(when.day)}, {when.time}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
-            <span className="sr-only">{t('card.price')}: </span>
-            {price(booking.amount, booking.currency)}
-          </span>
-          <StatusBadge status={booking.status} />
-        </div>
+        <PriceAndStatus booking={booking} withPayment={false} />
       </div>
       {Review && booking.status === 'COMPLETED' && (
         <div className="flex empty:hidden">
@@ -120,10 +114,7 @@ export const HistoryPage = ({ review }: { review?: BookingReviewSlot }) => {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 sm:gap-6">
-      <header>
-        <h1 className={pageTitle}>{t('history.title')}</h1>
-        <p className={pageDescription}>{t('history.description')}</p>
-      </header>
+      <PageHeader title={t('history.title')} description={t('history.description')} />
       {content}
     </div>
   );

@@ -1,11 +1,14 @@
 import { HeartOff, Search, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Service, SpecialistProfile } from '@vizyt/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTabParam } from '@/hooks/use-tab-param';
 import {
   useGetFavoriteServicesQuery,
   useGetFavoriteSpecialistsQuery,
@@ -16,32 +19,18 @@ import { FavoritesTabs, panelId, tabId } from '../components/favorites-tabs';
 import { ServiceCard } from '../components/service-card';
 import { SpecialistCard } from '../components/specialist-card';
 import { focusRing } from '../components/styles';
-import { parseFavoritesTab, type FavoritesTab } from '../model/favorites-tabs';
+import { parseFavoritesTab } from '../model/favorites-tabs';
 
 /** /favorites (customer): saved specialists and services, one tab each; the tab is in the URL. */
 export const FavoritesPage = () => {
   const { t } = useTranslation('catalog');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active = parseFavoritesTab(searchParams.get('tab'));
+  const [active, selectTab] = useTabParam(parseFavoritesTab);
   const specialists = useGetFavoriteSpecialistsQuery();
   const services = useGetFavoriteServicesQuery();
 
-  const selectTab = (tab: FavoritesTab) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
-
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('favorites.title')}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('favorites.description')}</p>
-      </header>
+      <PageHeader title={t('favorites.title')} description={t('favorites.description')} />
       <FavoritesTabs active={active} onChange={selectTab} counts={{ specialists: specialists.data?.length, services: services.data?.length }} />
       <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} tabIndex={0} className={`rounded-2xl ${focusRing}`}>
         {active === 'specialists' ? <SpecialistsPanel query={specialists} /> : <ServicesPanel query={services} />}
@@ -62,12 +51,7 @@ const PanelState = <T,>({ query, empty }: { query: ListQuery<T>; empty: string }
   if (query.isLoading) return <FullPageSpinner label={t('loading')} className="min-h-48" />;
   if (query.isError && !query.data) {
     return (
-      <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-        <p>{t('favorites.failed')}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void query.refetch()}>
-          {t('error.retry')}
-        </Button>
-      </div>
+      <ErrorPanel message={t('favorites.failed')} retryLabel={t('error.retry')} onRetry={() => void query.refetch()} />
     );
   }
   return (

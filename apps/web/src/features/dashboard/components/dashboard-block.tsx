@@ -1,9 +1,9 @@
-import { AlertTriangle, RotateCw, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { BlockError } from './block-error';
 import { card, linkText } from './styles';
 
 /** The part of an RTK Query result a block needs to pick its state. */
@@ -66,16 +66,11 @@ export function DashboardBlock<T>({ name, title, icon: Icon, more, query, skelet
     );
   } else if (query.isError || query.data === undefined) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-        <p className="flex items-start gap-2">
-          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('block.error')}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RotateCw aria-hidden="true" className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-          {t('block.retry')}
-        </Button>
-      </div>
+      <BlockError
+        message={t('block.error')}
+        query={query}
+        className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+      />
     );
   } else if (isEmpty(query.data)) {
     body = <div className="text-sm text-slate-600 dark:text-slate-400">{empty}</div>;

@@ -1,12 +1,11 @@
-import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useFormatPrice } from '@/hooks/use-format-price';
 import { useGetLoyaltySummaryQuery } from '@/lib/loyalty-balance';
 import { useGetDashboardStatsQuery, type CustomerStats } from '../api/dashboard-api';
 import { useCount } from '../model/format';
+import { BlockError } from './block-error';
 import { card } from './styles';
 
 type StatKey = 'totalBookings' | 'upcomingBookings' | 'completedBookings' | 'totalSpent' | 'favoriteCount' | 'loyaltyPoints' | 'reviewsWritten';
@@ -38,18 +37,7 @@ export const StatsStrip = () => {
       </div>
     );
   } else if (query.isError || !query.data) {
-    body = (
-      <div role="alert" className={cn(card, 'flex flex-wrap items-center justify-between gap-3 text-sm text-red-800 dark:text-red-200')}>
-        <p className="flex items-start gap-2">
-          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t('stats.error')}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RotateCw aria-hidden="true" className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-          {t('block.retry')}
-        </Button>
-      </div>
-    );
+    body = <BlockError message={t('stats.error')} query={query} className={cn(card, 'flex flex-wrap items-center justify-between gap-3 text-sm text-red-800 dark:text-red-200')} />;
   } else {
     const stats = query.data;
     body = (

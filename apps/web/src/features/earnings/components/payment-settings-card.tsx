@@ -9,6 +9,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetPaymentSettingsQuery, useSavePaymentSettingsMutation, useSetUpPaymentSettingsMutation } from '../api/earnings-api';
+import { issuesOn, showServerIssues } from '@/lib/api-error-text';
 import { earningsErrorText, fieldIssues, isMissingPayoutDetails, validationText } from '../model/api-error';
 import { formMode, formValues, groupIban, paymentSettingsFormSchema, setupBody, updateBody, type PaymentSettingsFormValues } from '../model/payment-settings-form';
 import { EarningsCard } from './card';
@@ -41,19 +42,11 @@ const PaymentSettingsForm = ({ settings }: { settings: PaymentSettings }) => {
   const [save, saving] = useSavePaymentSettingsMutation();
   const [setUp, settingUp] = useSetUpPaymentSettingsMutation();
   const busy = saving.isLoading || settingUp.isLoading;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    setValue,
-    control,
-    formState: { errors, isDirty },
-  } = useForm<PaymentSettingsFormValues, unknown, PaymentSettingsFormValues>({
+  const { register, handleSubmit, reset, setError, setFocus, setValue, control, formState } = useForm<PaymentSettingsFormValues, unknown, PaymentSettingsFormValues>({
     resolver: zodResolver(paymentSettingsFormSchema(mode)),
     defaultValues: formValues(settings),
   });
+  const { errors, isDirty } = formState;
 
   const onSubmit = async (values: PaymentSettingsFormValues) => {
     try {
@@ -70,12 +63,12 @@ const PaymentSettingsForm = ({ settings }: { settings: PaymentSettings }) => {
       setChangingIban(false);
       toast.success(t('settings.saved'));
     } catch (failure) {
-      const issues = fieldIssues(failure).filter((issue): issue is { field: Field; message: string } => (FIELDS as readonly string[]).includes(issue.field));
-      if (issues.length > 0) {
-        if (issues.some((issue) => issue.field === 'payoutIban')) setChangingIban(true);
-        for (const issue of issues) setError(issue.field, { type: 'server', message: issue.message });
+      const issues = issuesOn(fieldIssues(failure), FIELDS);
+      if (issues.some((issue) => issue.field === 'payoutIban')) setChangingIban(true);
+      const first = showServerIssues(setError, issues);
+      if (first) {
         // After a render, so a just-revealed IBAN field exists.
-        setTimeout(() => setFocus(issues[0]!.field));
+        setTimeout(() => setFocus(first));
         return;
       }
       const turningOn = mode === 'update' && values.acceptOnlinePayments && !settings.acceptOnlinePayments;

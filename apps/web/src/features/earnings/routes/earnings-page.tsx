@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EARNINGS_PERIODS, type Earnings } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
+import { PeriodPageHeader } from '@/components/ui/page-header';
 import { useGetEarningsQuery, useGetPaymentSettingsQuery, useGetPayoutsQuery, type EarningsPeriod } from '../api/earnings-api';
 import { EarningsCard } from '../components/card';
 import { EarningsEmptyState } from '../components/earnings-empty-state';
@@ -102,18 +103,12 @@ export const EarningsPage = () => {
 
   return (
     <div className="@container mx-auto w-full max-w-7xl space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('title')}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('description')}</p>
-        </div>
-        <div className="flex w-full flex-col gap-1 @xl:w-auto @xl:items-end">
-          <PeriodSwitch value={period} onChange={(next) => setParams(next === DEFAULT_PERIOD ? {} : { period: next }, { replace: true })} />
-          <p aria-live="polite" className="min-h-5 text-sm text-slate-500 dark:text-slate-400">
-            {periodText}
-          </p>
-        </div>
-      </header>
+      <PeriodPageHeader
+        title={t('title')}
+        description={t('description')}
+        periodSwitch={<PeriodSwitch value={period} onChange={(next) => setParams(next === DEFAULT_PERIOD ? {} : { period: next }, { replace: true })} />}
+        range={periodText}
+      />
 
       {content}
 

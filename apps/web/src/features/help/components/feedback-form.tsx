@@ -44,13 +44,8 @@ export const FeedbackForm = ({ headingRef }: { headingRef?: Ref<HTMLHeadingEleme
   const [send] = useSendFeedbackMutation();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FeedbackInput, unknown, FeedbackValues>({ resolver: zodResolver(FeedbackInputSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, setError, reset, formState } = useForm<FeedbackInput, unknown, FeedbackValues>({ resolver: zodResolver(FeedbackInputSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = formState;
 
   const errorText = (field: FeedbackField) => {
     const code = errors[field]?.message;

@@ -1,17 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
+import { CATEGORY_SLUGS, type CategorySlug } from '@vizyt/contracts';
 import { Briefcase, Brain, Dumbbell, GraduationCap, House, LayoutGrid, Laptop, Sparkles } from 'lucide-react';
 
-/** The six categories the landing page advertises; counts are marketing copy (spec section 1), not live data. */
-export const LANDING_CATEGORY_IDS = [
-  'beauty-wellness',
-  'health-fitness',
-  'home-services',
-  'professional-services',
-  'education',
-  'technology',
-] as const;
+export type LandingCategoryId = Exclude<CategorySlug, 'psychology'>;
 
-export type LandingCategoryId = (typeof LANDING_CATEGORY_IDS)[number];
+/** The six categories the landing page advertises (all but psychology); counts are marketing copy (spec section 1), not live data. */
+export const LANDING_CATEGORY_IDS: readonly LandingCategoryId[] = CATEGORY_SLUGS.filter((slug): slug is LandingCategoryId => slug !== 'psychology');
 
 export const LANDING_CATEGORY_SERVICE_COUNTS: Record<LandingCategoryId, number> = {
   'beauty-wellness': 156,

@@ -3,7 +3,7 @@ import { Gift, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { RetryError } from '@/components/errors/retry-error';
+import { QueryRetryError } from '@/components/errors/retry-error';
 import { buttonClasses } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -60,12 +60,11 @@ export const LoyaltyPage = () => {
     content = <FullPageSpinner label={t('loading')} className="min-h-64" />;
   } else if (query.isError || !data) {
     content = (
-      <RetryError
+      <QueryRetryError
+        query={query}
         title={t('error.title')}
         message={t('error.body')}
         retryLabel={t('actions.retry')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
         className={card}
       />
     );

@@ -4,7 +4,7 @@ import { BellOff, CheckCheck, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationFilter } from '@vizyt/contracts';
 import { useAppSelector } from '@/app/hooks';
-import { RetryError } from '@/components/errors/retry-error';
+import { QueryRetryError } from '@/components/errors/retry-error';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
@@ -121,12 +121,11 @@ export const NotificationListSection = ({ filter }: { filter: NotificationFilter
   const data = query.currentData;
   if (query.isError) {
     return (
-      <RetryError
+      <QueryRetryError
+        query={query}
         title={t('error.title')}
         message={t('error.body')}
         retryLabel={t('actions.retry')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
         className={cn(card, 'p-6')}
       />
     );

@@ -2,7 +2,7 @@ import { BellRing, MessageSquareLock, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS, type NotificationChannelName } from '@vizyt/contracts';
-import { RetryError } from '@/components/errors/retry-error';
+import { QueryRetryError } from '@/components/errors/retry-error';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useGetNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from '../api/notifications-api';
 import { notificationErrorText } from '../model/api-error';
@@ -101,12 +101,11 @@ export const NotificationPreferencesPanel = ({ specialist = false }: { specialis
   if (query.isLoading) return <FullPageSpinner label={t('preferences.loading')} className="min-h-48" />;
   if (query.isError || !query.data) {
     return (
-      <RetryError
+      <QueryRetryError
+        query={query}
         title={t('error.title')}
         message={t('preferences.failed')}
         retryLabel={t('actions.retry')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
         className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
       />
     );

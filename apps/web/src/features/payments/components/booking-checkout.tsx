@@ -2,6 +2,7 @@ import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
+import type { PaymentOutcome } from '@/lib/payment-outcome';
 import { cardLabel } from '../model/card-label';
 import type { PaidResult } from '../model/paid-result';
 import type { BookingPaymentChoice } from './booking-payment-step';
@@ -10,15 +11,7 @@ import { NotPayableNotice, PayBookingPanel } from './pay-booking-panel';
 import { alertBox } from './styles';
 
 /** What the booking flow's success screen shows of the money: null when nothing was paid online. */
-export interface CheckoutOutcome {
-  price: number;
-  paidNow: number;
-  pointsUsed: number;
-  pointsDiscount: number;
-  paidTotal: number;
-  remaining: number;
-  card: string | null;
-}
+export type CheckoutOutcome = PaymentOutcome;
 
 interface BookingCheckoutProps {
   booking: Booking;

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxChip } from '@/components/form/checkbox-chip';
 import { RequiredMark } from '@/components/form/field-label';
 import { labelClasses } from '@/components/form/field-styles';
-import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,8 +19,8 @@ import { useTheme } from '@/hooks/use-theme';
 import { useAddPaymentMethodMutation, useCreateSetupIntentMutation } from '../api/payments-api';
 import { cardLabel } from '../model/card-label';
 import { declineText, paymentErrorText, stripeDeclineReason } from '../model/payment-error';
-import { CARD_HOLDER_MAX_LENGTH } from '../model/test-card';
 import { loadStripeFor, stripeLocale } from '../model/stripe-loader';
+import { CardHolderField } from './card-holder-field';
 import { FormActions, type CardFormVariantProps } from './card-form-test';
 import { alertBox, focusRing } from './styles';
 
@@ -166,16 +165,7 @@ const StripeCardFields = ({ id, mode, canSave, submitLabel, disabled = false, on
           </p>
         )}
       </div>
-      <TextField
-        id={`${fieldId}-holder`}
-        label={t('card.holder')}
-        hint={t('card.holderHint')}
-        autoComplete="cc-name"
-        maxLength={CARD_HOLDER_MAX_LENGTH}
-        disabled={busy}
-        value={holder}
-        onChange={(event) => setHolder(event.target.value)}
-      />
+      <CardHolderField fieldId={fieldId} disabled={busy} value={holder} onChange={(event) => setHolder(event.target.value)} />
       {mode === 'pay' && canSave && (
         <CheckboxChip label={t('card.save')} className={cn('self-start', focusRing)} disabled={busy} checked={save} onChange={(event) => setSave(event.target.checked)} />
       )}

@@ -14,7 +14,6 @@ import { cardLabel } from '../model/card-label';
 import type { CardResult } from '../model/card-result';
 import { paymentErrorText } from '../model/payment-error';
 import {
-  CARD_HOLDER_MAX_LENGTH,
   emptyTestCard,
   formatCardNumber,
   formatExpiry,
@@ -22,6 +21,7 @@ import {
   testCardSchema,
   type TestCardValues,
 } from '../model/test-card';
+import { CardHolderField } from './card-holder-field';
 import { alertBox, focusRing } from './styles';
 
 export interface CardFormVariantProps {
@@ -162,16 +162,7 @@ export const TestCardForm = ({ id, mode, canSave, submitLabel, disabled = false,
           }}
         />
       </div>
-      <TextField
-        id={`${fieldId}-holder`}
-        label={t('card.holder')}
-        hint={t('card.holderHint')}
-        autoComplete="cc-name"
-        maxLength={CARD_HOLDER_MAX_LENGTH}
-        disabled={busy}
-        error={errorText(errors.holder?.message)}
-        {...register('holder')}
-      />
+      <CardHolderField fieldId={fieldId} disabled={busy} error={errorText(errors.holder?.message)} {...register('holder')} />
       {mode === 'pay' && canSave && <CheckboxChip label={t('card.save')} className={cn('self-start', focusRing)} disabled={busy} {...register('save')} />}
 
       {errors.root?.message && (

@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CreditCard, Plus, RotateCw } from 'lucide-react';
+import { CreditCard, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentProviderName } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Spinner } from '@/components/ui/spinner';
 import { useGetPaymentMethodsQuery } from '../api/payments-api';
 import { cardExpiry, cardLabel } from '../model/card-label';
 import type { CardResult } from '../model/card-result';
-import { paymentErrorText } from '../model/payment-error';
 import { CardForm } from './card-form';
+import { MethodsError, MethodsLoading } from './methods-state';
 import { choiceTile, mutedText } from './styles';
 
 const NEW_CARD = 'new';
@@ -49,19 +48,12 @@ export const PaymentSource = ({ id, provider, publishableKey, signedIn, submitLa
 
   return (
     <div className="flex flex-col gap-4">
-      {signedIn && methods.isLoading && (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <Spinner className="size-4" /> {t('methods.loading')}
-        </p>
-      )}
+      {signedIn && methods.isLoading && <MethodsLoading />}
       {signedIn && methods.isError && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-          <span>{paymentErrorText(t, methods.error, 'methodsFailed')}</span>
-          <Button variant="outline" size="sm" onClick={() => void methods.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t('actions.retry')}
-          </Button>
-        </div>
+        <MethodsError
+          methods={methods}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300"
+        />
       )}
       {saved.length > 0 && (
         <fieldset className="flex flex-col gap-2" disabled={disabled}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CreditCard, Plus, RotateCw, Star, Trash2 } from 'lucide-react';
+import { CreditCard, Plus, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { PaymentMethod } from '@vizyt/contracts';
@@ -12,6 +12,7 @@ import { cardExpiry, cardLabel } from '../model/card-label';
 import { paymentErrorText } from '../model/payment-error';
 import { usePaymentsConfig } from '../model/payments-config';
 import { CardForm } from './card-form';
+import { MethodsError, MethodsLoading } from './methods-state';
 import { DefaultBadge } from './payment-source';
 import { alertBox, card, mutedText, sectionTitle } from './styles';
 
@@ -39,17 +40,9 @@ export const SavedCardsSection = () => {
       </div>
 
       {methods.isLoading ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <Spinner className="size-4" /> {t('methods.loading')}
-        </p>
+        <MethodsLoading />
       ) : methods.isError ? (
-        <div role="alert" className={`${alertBox.error} flex-wrap items-center justify-between`}>
-          <span>{paymentErrorText(t, methods.error, 'methodsFailed')}</span>
-          <Button variant="outline" size="sm" onClick={() => void methods.refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            {t('actions.retry')}
-          </Button>
-        </div>
+        <MethodsError methods={methods} className={`${alertBox.error} flex-wrap items-center justify-between`} />
       ) : saved.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           {t('methods.empty')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
 import { useAppSelector } from '@/app/hooks';
-import { RetryError } from '@/components/errors/retry-error';
+import { QueryRetryError } from '@/components/errors/retry-error';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -65,12 +65,11 @@ const BookingPayment = ({ bookingId }: { bookingId: string }) => {
   if (booking.isError || !booking.data) {
     const missing = isApiClientError(booking.error) && (booking.error.status === 404 || booking.error.status === 403);
     return (
-      <RetryError
+      <QueryRetryError
+        query={booking}
         title={t('page.errorTitle')}
         message={t(missing ? 'page.notFound' : 'page.failed')}
         retryLabel={t('actions.retry')}
-        onRetry={() => void booking.refetch()}
-        retrying={booking.isFetching}
         className={card}
       />
     );

@@ -4,43 +4,19 @@
  * server's `details[{ path: 'body.price', message }]` map to form fields.
  */
 import type { TFunction } from 'i18next';
-import type { ApiClientError } from '@/lib/api-client';
+import { detailIssues, errorCodeText, isApiClientError, type FieldIssue } from '@/lib/api-error-text';
 import i18n from '@/lib/i18n';
 
-export const isApiClientError = (error: unknown): error is ApiClientError =>
-  typeof error === 'object' &&
-  error !== null &&
-  typeof (error as ApiClientError).status === 'number' &&
-  typeof (error as ApiClientError).code === 'string';
+export { isApiClientError, type FieldIssue };
 
 /** Codes too vague to be worth more than the screen's own fallback text. */
 const GENERIC_CODES = new Set(['INTERNAL_ERROR', 'UNPROCESSABLE', 'CONFLICT']);
 
 /** errors:codes.<CODE> when known, else specialist-catalog:<fallbackKey>. */
-export const apiErrorMessage = (t: TFunction, error: unknown, fallbackKey: string): string => {
-  if (isApiClientError(error) && !GENERIC_CODES.has(error.code)) {
-    const key = `errors:codes.${error.code}`;
-    if (i18n.exists(key)) return t(key);
-  }
-  return t(`specialist-catalog:${fallbackKey}`);
-};
+export const apiErrorMessage = (t: TFunction, error: unknown, fallbackKey: string): string => errorCodeText(t, error, GENERIC_CODES) ?? t(`specialist-catalog:${fallbackKey}`);
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
-
-/** `details: [{ path: 'body.price', message: 'pricePositive' }]` → [{ field: 'price', … }]. */
-export const fieldIssues = (error: unknown): FieldIssue[] => {
-  if (!isApiClientError(error) || !Array.isArray(error.details)) return [];
-  return error.details.flatMap((detail: unknown) => {
-    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') return [];
-    // 'body.timeSlots.2' → 'timeSlots': the form shows array issues on the whole group.
-    const field = path.replace(/^(body|query|params)\./, '').split('.')[0] ?? '';
-    return field ? [{ field, message }] : [];
-  });
-};
+/** `details: [{ path: 'body.timeSlots.2', message }]` → [{ field: 'timeSlots', … }]: the form shows array issues on the whole group. */
+export const fieldIssues = (error: unknown): FieldIssue[] => detailIssues(error);
 
 /** Messages of shared schemas that are sentences, not keys. */
 const MESSAGE_KEYS: Record<string, string> = {

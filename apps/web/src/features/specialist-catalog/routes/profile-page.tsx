@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useGetMySpecialistProfileQuery } from '../api/catalog-api';
 import { PortfolioManager } from '../components/portfolio-manager';
@@ -52,21 +53,13 @@ export const SpecialistProfilePage = () => {
     );
   } else {
     content = (
-      <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-        <p>{apiErrorMessage(t, error, 'errors.fetchProfile')}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
+      <ErrorPanel message={apiErrorMessage(t, error, 'errors.fetchProfile')} retryLabel={t('common:actions.retry')} onRetry={() => void refetch()} />
     );
   }
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{t('profile.title')}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('profile.description')}</p>
-      </header>
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       {content}
     </div>
   );

@@ -5,6 +5,8 @@ import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Service } from '@vizyt/contracts';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useGetMyServicesQuery, useGetMySpecialistProfileQuery, useSetServiceStatusMutation } from '../api/catalog-api';
@@ -15,29 +17,6 @@ import { ServiceForm } from '../components/service-form';
 import { apiErrorMessage, isApiClientError } from '../model/api-error';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; service: Service } | null;
-
-const ErrorPanel = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
-  const { t } = useTranslation('specialist-catalog');
-  return (
-    <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-      <p>{message}</p>
-      <Button className="mt-4" variant="outline" onClick={onRetry}>
-        {t('common:actions.retry')}
-      </Button>
-    </div>
-  );
-};
-
-const EmptyState = ({ icon: Icon, title, body, action }: { icon: typeof Briefcase; title: string; body: string; action: React.ReactNode }) => (
-  <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/60">
-    <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-200">
-      <Icon aria-hidden="true" className="size-6" />
-    </span>
-    <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-    <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">{body}</p>
-    <div className="mt-2">{action}</div>
-  </section>
-);
 
 /**
  * /specialist/services: the specialist's services, with add, edit, switch on/off and delete.
@@ -76,9 +55,9 @@ export const SpecialistServicesPage = () => {
     // Services hang off the business profile: the first-run setup starts there and ends with a service.
     return <Navigate to={paths.specialist.getStarted('services')} replace />;
   } else if (profile.error) {
-    content = <ErrorPanel message={apiErrorMessage(t, profile.error, 'errors.fetchProfile')} onRetry={() => void profile.refetch()} />;
+    content = <ErrorPanel message={apiErrorMessage(t, profile.error, 'errors.fetchProfile')} retryLabel={t('common:actions.retry')} onRetry={() => void profile.refetch()} />;
   } else if (services.error || !list) {
-    content = <ErrorPanel message={apiErrorMessage(t, services.error, 'errors.fetchServices')} onRetry={() => void services.refetch()} />;
+    content = <ErrorPanel message={apiErrorMessage(t, services.error, 'errors.fetchServices')} retryLabel={t('common:actions.retry')} onRetry={() => void services.refetch()} />;
   } else if (list.length === 0) {
     content = <EmptyState icon={Briefcase} title={t('empty.title')} body={t('empty.body')} action={addButton(t('empty.action'))} />;
   } else {
