@@ -59,7 +59,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions.filter((p) => p !== prismaRestriction) }] },
   },
   {
-    files: ['apps/api/src/modules/payments/stripe-provider.ts', 'apps/api/src/modules/payments/stripe-provider.test.ts', 'apps/api/src/modules/payments/payments-stripe.test.ts'],
+    files: ['apps/api/src/modules/payments/stripe-provider.ts', 'apps/api/src/modules/payments/stripe-provider*.test.ts', 'apps/api/src/modules/payments/payments-stripe.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions.filter((p) => p !== stripeRestriction && p !== prismaRestriction) }] },
   },
   {
