@@ -38,9 +38,6 @@ import { registerLoyaltyExpiry } from './modules/loyalty/loyalty.jobs.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { registerRefundSweep, registerUnfinishedPaymentsExpiry } from './modules/payments/payments.jobs.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
-import type { PaymentProvider, ProviderEvent } from './modules/payments/provider.js';
-import { createStripeProvider } from './modules/payments/stripe-provider.js';
-import { createTestProvider, type TestPaymentProvider } from './modules/payments/test-provider.js';
 import { registerAvailabilitySweep, sweepAll } from './modules/scheduling/scheduling.jobs.js';
 import { createSchedulingService } from './modules/scheduling/scheduling.service.js';
 
@@ -106,12 +103,6 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   // The admin's settings (issue #15): commission and feature switches, read live (cached ≤ 5 s).
   const platformSettings = createPlatformSettings({ db, defaultCommissionPercent: env.PLATFORM_COMMISSION_PERCENT });
 
-  // Payments: Stripe with a key; without one the test provider, except in production (off).
-  const deliver: { current: ((event: ProviderEvent) => Promise<void>) | null } = { current: null };
-  const testProvider: TestPaymentProvider | null = !env.STRIPE_SECRET_KEY && env.NODE_ENV !== 'production' ? createTestProvider(db, deliver, logger) : null;
-  const provider: PaymentProvider | null = env.STRIPE_SECRET_KEY
-    ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, ...(env.STRIPE_API_BASE ? { apiBase: apiBaseOf(env.STRIPE_API_BASE) } : {}) })
-    : testProvider;
   const events = createDomainEvents(logger);
   // Notifications (modules/notifications): the outbox other modules write in their transactions,
   // the delivery worker that sends it, and live updates to the users' sockets.
@@ -156,8 +147,11 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const loyalty = createLoyaltyService({ db, logger });
   const paymentsModule = createPaymentsModule({
     db,
-    provider,
-    testProvider,
+    // Stripe with a key; without one the test provider, except in production (off).
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, ...(env.STRIPE_API_BASE ? { apiBase: apiBaseOf(env.STRIPE_API_BASE) } : {}) }
+      : null,
+    testProviderAllowed: env.NODE_ENV !== 'production',
     commissionPercent: platformSettings.commissionPercent,
     onlinePaymentsOn: () => platformSettings.isOn('payments'),
     logger,
@@ -166,9 +160,6 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     privateDir: privateFilesDir(env),
   });
   const { payments } = paymentsModule;
-  deliver.current = async (event) => {
-    await payments.applyEvent(event);
-  };
   const backgroundBookingJobs = jobs
     ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger, outbox: notificationOutbox, settleCancellation: (id, by, at) => payments.settleCancellation(id, by, at) })
     : null;

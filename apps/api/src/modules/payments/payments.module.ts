@@ -14,14 +14,15 @@ import { createSpecialistIncomeRepository } from './specialist-income.repository
 import { createSpecialistIncome } from './specialist-income.service.js';
 import { specialistMoneyRoutes } from './specialist-money.router.js';
 import { createSpecialistMoneyService } from './specialist-money.service.js';
-import type { TestPaymentProvider } from './test-provider.js';
+import { createStripeProvider, type StripeProviderOptions } from './stripe-provider.js';
+import { createTestProvider } from './test-provider.js';
 
 export interface PaymentsModuleDeps {
   db: Db;
-  /** null: online payments are off (production without a Stripe key). */
-  provider: PaymentProvider | null;
-  /** The built-in test provider when it is the one running (its 3-D Secure page, tests). */
-  testProvider: TestPaymentProvider | null;
+  /** Stripe's keys (STRIPE_*): with them the module talks to Stripe. */
+  stripe: Omit<StripeProviderOptions, 'maxNetworkRetries'> | null;
+  /** Without Stripe: the built-in test provider (true), or online payments off (false: production). */
+  testProviderAllowed: boolean;
   /** The platform's commission now (the admin's settings, else PLATFORM_COMMISSION_PERCENT). */
   commissionPercent: () => Promise<number>;
   /** The admin's `payments` switch: off → no new online payment (503); refunds still work. */
@@ -36,7 +37,11 @@ export interface PaymentsModuleDeps {
 /** The payments module, wired: its repository, the provider's gateway and the services over them. */
 export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const repo = createPaymentsRepository(deps.db);
-  const gateway = createPaymentGateway({ repo, provider: deps.provider, logger: deps.logger, ...(deps.onlinePaymentsOn ? { onlinePaymentsOn: deps.onlinePaymentsOn } : {}) });
+  // Stripe with a key; without one the test provider, except in production (off). The test
+  // provider delivers what it emits to the service below, after the call that caused it.
+  const testProvider = !deps.stripe && deps.testProviderAllowed ? createTestProvider(repo, (event) => payments.applyEvent(event), deps.logger) : null;
+  const provider: PaymentProvider | null = deps.stripe ? createStripeProvider(deps.stripe) : testProvider;
+  const gateway = createPaymentGateway({ repo, provider, logger: deps.logger, ...(deps.onlinePaymentsOn ? { onlinePaymentsOn: deps.onlinePaymentsOn } : {}) });
   const payments = createPaymentsService({
     repo,
     gateway,
@@ -50,7 +55,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     payments,
     cards: createCardsAndDisputesService({ repo, gateway, privateDir: deps.privateDir }),
     money: createSpecialistMoneyService({ repo, income, providerName: gateway.providerName, commissionPercent: deps.commissionPercent }),
-    testProvider: deps.testProvider,
+    testProvider,
   };
 }
 

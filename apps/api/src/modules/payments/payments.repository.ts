@@ -21,6 +21,7 @@ import {
   type PaymentUpdate,
   type PaymentWhere,
   type RefundStatus,
+  type TestIntentCreate,
 } from './payments.rows.js';
 import { bookingMoneySums, insertEvent, lockPayment } from './payments.sql.js';
 
@@ -193,6 +194,14 @@ function operationsOn(client: DbOrTx) {
     async savePaymentCustomer(userId: string, provider: 'stripe' | 'test', providerCustomerId: string) {
       await client.paymentCustomer.upsert({ where: { userId }, create: { userId, provider, providerCustomerId }, update: { provider, providerCustomerId } });
     },
+
+    // ----- The built-in test provider's intents (test-provider.ts) -----
+
+    testIntent: (id: string) => client.testProviderIntent.findUnique({ where: { id } }),
+    createTestIntent: (data: TestIntentCreate) => client.testProviderIntent.create({ data }),
+    updateTestIntent: (id: string, data: { status: string; paymentMethod: string | null; lastErrorCode: string | null; lastErrorText: string | null }) =>
+      client.testProviderIntent.update({ where: { id }, data }),
+    addTestRefund: (id: string, amountMinor: number) => client.testProviderIntent.update({ where: { id }, data: { refundedMinor: { increment: amountMinor } } }),
 
     ...createCardsRepository(client),
     ...createMoneyRepository(client),

@@ -160,3 +160,4 @@ export type DisputeStatus = DisputeRow['status'];
 export type PayoutStatus = PayoutRow['status'];
 export type SavedCardCreate = Omit<Prisma.SavedPaymentMethodUncheckedCreateInput, 'userId' | 'isDefault'>;
 export type MoneyProfileUpdate = Pick<MoneyProfileRow, 'acceptOnlinePayments' | 'requireDeposit' | 'depositPercent' | 'payoutIban' | 'payoutRecipientName'>;
+export type TestIntentCreate = Prisma.TestProviderIntentUncheckedCreateInput;
