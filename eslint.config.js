@@ -54,12 +54,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions }] },
   },
   {
-    // Only repositories (with the SQL they run, *.sql.ts; and the db factory, tests and the seed) touch Prisma.
-    files: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.sql.ts', 'apps/api/src/lib/db.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
+    // Only repositories (with the SQL they run, *.sql.ts, and their selects, *.rows.ts; and the db factory, tests and the seed) touch Prisma.
+    files: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.sql.ts', 'apps/api/src/**/*.rows.ts', 'apps/api/src/lib/db.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions.filter((p) => p !== prismaRestriction) }] },
   },
   {
-    files: ['apps/api/src/modules/payments/stripe-provider.ts', 'apps/api/src/modules/payments/stripe-provider.test.ts', 'apps/api/src/modules/payments/payments-stripe.test.ts'],
+    files: ['apps/api/src/modules/payments/stripe-provider.ts', 'apps/api/src/modules/payments/stripe-provider*.test.ts', 'apps/api/src/modules/payments/payments-stripe.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions.filter((p) => p !== stripeRestriction && p !== prismaRestriction) }] },
   },
   {
@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...apiRestrictions, noExpress] }] },
   },
   {
-    files: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.sql.ts'],
+    files: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.sql.ts', 'apps/api/src/modules/**/*.rows.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...apiRestrictions.filter((p) => p !== prismaRestriction), noExpress] }] },
   },
 

@@ -21,7 +21,6 @@ import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
 import { createBookingJobs, noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
-import { createCardsAndDisputesService } from './modules/payments/cards-and-disputes.service.js';
 import { createDomainEvents } from './lib/domain-events.js';
 import { listenPg, type PgListener } from './lib/pg-listener.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
@@ -38,11 +37,7 @@ import { loadVapidKeys } from './modules/notifications/channels/vapid.js';
 import { registerLoyaltyExpiry } from './modules/loyalty/loyalty.jobs.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { registerRefundSweep, registerUnfinishedPaymentsExpiry } from './modules/payments/payments.jobs.js';
-import { createPaymentsService } from './modules/payments/payments.service.js';
-import type { PaymentProvider, ProviderEvent } from './modules/payments/provider.js';
-import { createSpecialistMoneyService } from './modules/payments/specialist-money.service.js';
-import { createStripeProvider } from './modules/payments/stripe-provider.js';
-import { createTestProvider, type TestPaymentProvider } from './modules/payments/test-provider.js';
+import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { registerAvailabilitySweep, sweepAll } from './modules/scheduling/scheduling.jobs.js';
 import { createSchedulingService } from './modules/scheduling/scheduling.service.js';
 
@@ -108,12 +103,6 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   // The admin's settings (issue #15): commission and feature switches, read live (cached ≤ 5 s).
   const platformSettings = createPlatformSettings({ db, defaultCommissionPercent: env.PLATFORM_COMMISSION_PERCENT });
 
-  // Payments: Stripe with a key; without one the test provider, except in production (off).
-  const deliver: { current: ((event: ProviderEvent) => Promise<void>) | null } = { current: null };
-  const testProvider: TestPaymentProvider | null = !env.STRIPE_SECRET_KEY && env.NODE_ENV !== 'production' ? createTestProvider(db, deliver, logger) : null;
-  const provider: PaymentProvider | null = env.STRIPE_SECRET_KEY
-    ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, ...(env.STRIPE_API_BASE ? { apiBase: apiBaseOf(env.STRIPE_API_BASE) } : {}) })
-    : testProvider;
   const events = createDomainEvents(logger);
   // Notifications (modules/notifications): the outbox other modules write in their transactions,
   // the delivery worker that sends it, and live updates to the users' sockets.
@@ -156,23 +145,24 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     })().catch((err: unknown) => logger.warn({ err }, 'live notification failed'));
   };
   const loyalty = createLoyaltyService({ db, logger });
-  const payments = createPaymentsService({
+  const paymentsModule = createPaymentsModule({
     db,
-    provider,
+    // Stripe with a key; without one the test provider, except in production (off).
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, ...(env.STRIPE_API_BASE ? { apiBase: apiBaseOf(env.STRIPE_API_BASE) } : {}) }
+      : null,
+    testProviderAllowed: env.NODE_ENV !== 'production',
     commissionPercent: platformSettings.commissionPercent,
     onlinePaymentsOn: () => platformSettings.isOn('payments'),
     logger,
     loyalty,
     notifications: notificationOutbox,
+    privateDir: privateFilesDir(env),
   });
-  deliver.current = async (event) => {
-    await payments.applyEvent(event);
-  };
-  const cards = createCardsAndDisputesService({ db, payments, privateDir: privateFilesDir(env) });
+  const { payments } = paymentsModule;
   const backgroundBookingJobs = jobs
     ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger, outbox: notificationOutbox, settleCancellation: (id, by, at) => payments.settleCancellation(id, by, at) })
     : null;
-  const money = createSpecialistMoneyService({ db, providerName: payments.providerName, commissionPercent: platformSettings.commissionPercent });
 
   const clientConfig: ClientConfig = {
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
@@ -223,7 +213,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       void sweepAll(scheduling).catch((err: unknown) => logger.warn({ err }, 'availability sweep at start-up failed'));
     },
     /** Payments (modules/payments): the provider's boundary, saved cards and disputes, specialist money. */
-    payments: { payments, cards, money, testProvider },
+    payments: paymentsModule,
     /** Loyalty points (modules/loyalty): earned at completion, spent on payments, expiring. */
     loyalty,
     /** The notifications outbox (recordIn a transaction) and live updates (socket.io). */

@@ -50,8 +50,8 @@ import type { ChannelsService } from './modules/notifications/channels/channels.
 import type { TelegramBot } from './modules/notifications/channels/telegram-bot.js';
 import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import type { LoyaltyService } from './modules/loyalty/loyalty.service.js';
-import { paymentsRoutes, type PaymentsRouteDeps } from './modules/payments/payments.router.js';
-import { createSpecialistIncome } from './modules/payments/specialist-income.service.js';
+import { paymentsModuleRoutes, specialistIncomeOf } from './modules/payments/payments.module.js';
+import type { PaymentsRouteDeps } from './modules/payments/payments.router.js';
 import { messagingRoutes } from './modules/messaging/messaging.router.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { supportRoutes } from './modules/messaging/support.router.js';
@@ -129,7 +129,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog, deps.addressKey);
   const moderation = createModerationService({ db: deps.db, accountGate: deps.accountGate });
   // Issue #26: the one definition of money earned, behind bookings' stats, analytics and earnings.
-  const income = createSpecialistIncome(deps.db);
+  const income = specialistIncomeOf(deps.db);
   const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger, loyalty: deps.loyalty, notifications: deps.notificationOutbox, income });
   return [
     // Fixed /notifications/push/…, /notifications/telegram… paths: before any /notifications/:id.
@@ -169,7 +169,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
       stats: createAdminStatsService({ repo: createAdminStatsRepository(deps.db) }),
       db: deps.db,
     }),
-    ...paymentsRoutes({ ...deps.payments, appUrl: deps.appUrl }),
+    ...paymentsModuleRoutes({ ...deps.payments, appUrl: deps.appUrl }),
     ...reviewsRoutes({ reviews: createReviewsService({ db: deps.db, events: deps.events, notifications: deps.notificationOutbox }), loyalty: deps.loyalty }),
     ...messagingRoutes({ messaging: createMessagingService({ db: deps.db, outbox: deps.notificationOutbox, realtime: deps.realtime }), messagesPerMinute: deps.messagesPerMinute }),
     // Issue #26: the help page's live chat with Vizyt support, and the admins' support inbox.

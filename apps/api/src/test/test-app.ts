@@ -43,6 +43,11 @@ export function createTestApp(
   });
   const logger = createLogger('silent', 'test');
   const container = buildContainer({ env, db, databaseUrl, logger, ...extra });
-  afterAll(() => container.close());
+  afterAll(async () => {
+    // The test provider delivers its events after the request that caused them answered (as a
+    // webhook would): let them land before the database goes away.
+    await container.payments.testProvider?.settled();
+    await container.close();
+  });
   return { app: createApp({ env, db, logger, version: '0.0.0-test', container }), container, env };
 }

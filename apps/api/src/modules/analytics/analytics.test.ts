@@ -8,7 +8,7 @@ import { buildBooking, buildService, buildSpecialist, buildUser } from '../../te
 import { buildPayment } from '../../test/payment-factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
-import { createSpecialistIncome } from '../payments/specialist-income.service.js';
+import { specialistIncomeOf } from '../payments/payments.module.js';
 import { createAnalyticsRepository } from './analytics.repository.js';
 import { bucketKeys, createAnalyticsService } from './analytics.service.js';
 
@@ -28,7 +28,7 @@ const api = (path: string) => `/api/v1${path}`;
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;
 
-const serviceAt = (clock: string) => createAnalyticsService({ repo, income: createSpecialistIncome(db), now: () => at(clock) });
+const serviceAt = (clock: string) => createAnalyticsService({ repo, income: specialistIncomeOf(db), now: () => at(clock) });
 const actorOf = (userId: string): Actor => ({ userId, role: 'SPECIALIST', sessionId: randomUUID() });
 
 async function specialistIn(timezone: string) {

@@ -19,7 +19,8 @@ import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { BookabilityProblem, SchedulingService } from '../scheduling/scheduling.service.js';
 import type { NotificationDraft, NotificationOutbox } from '../notifications/notifications.ports.js';
-import { createSpecialistIncome, type SpecialistIncome } from '../payments/specialist-income.service.js';
+import { specialistIncomeOf } from '../payments/payments.module.js';
+import type { SpecialistIncome } from '../payments/specialist-income.service.js';
 import type { BookingJobs, BookingTiming } from './booking-jobs.js';
 import { cancelledNotices, confirmedNotices, createdNotices, updatedNotices } from './booking-notifications.js';
 import { exportFile, type ExportFile, type ExportPerspective } from './bookings-export.js';
@@ -104,7 +105,7 @@ export async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
 
 export function createBookingsService(deps: BookingsDeps) {
   const repo = createBookingsRepository(deps.db);
-  const income = deps.income ?? createSpecialistIncome(deps.db);
+  const income = deps.income ?? specialistIncomeOf(deps.db);
   const { scheduling, jobs, mailer } = deps;
 
   /** Whose bookings the caller's lists show: by `view`, else by role (an admin sees all). */

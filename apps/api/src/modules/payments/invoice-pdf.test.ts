@@ -1,4 +1,4 @@
-import type { Invoice } from '@vizyt/contracts';
+import { DEFAULT_TIMEZONE, type Invoice } from '@vizyt/contracts';
 import { extractText, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -12,7 +12,7 @@ const buildInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   platform: { name: 'Vizyt', address: 'вул. Хрещатик, 22, Київ, 01001', email: 'support@vizyt.ua', website: 'https://vizyt.ua' },
   specialist: { name: 'Ірина Шевченко', businessName: 'Студія краси «Ірина»', city: 'Київ', address: 'вул. Саксаганського, 41' },
   customer: { name: 'Олена Коваленко', email: 'olena@example.com', phone: '+380 67 123 45 67' },
-  service: { name: 'Манікюр з покриттям гель-лаком', scheduledAt: '2026-12-07T08:00:00.000Z', timezone: 'Europe/Kyiv', durationMinutes: 90 },
+  service: { name: 'Манікюр з покриттям гель-лаком', scheduledAt: '2026-12-07T08:00:00.000Z', timezone: DEFAULT_TIMEZONE, durationMinutes: 90 },
   type: 'DEPOSIT',
   status: 'SUCCEEDED',
   servicePrice: 1250,

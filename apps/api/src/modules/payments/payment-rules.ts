@@ -121,3 +121,22 @@ export function pointsReturnedOnCancel<T extends { id: string; amountMinor: numb
     .reduce((sum, p) => sum + p.pointsRedeemed, 0);
   return fromRefunds + heldByUnfinished;
 }
+
+/** Our status of a refund for the provider's: pending stays pending, anything not succeeded failed. */
+export const refundStatusOf = (provider: 'pending' | 'succeeded' | 'failed' | 'canceled'): 'PENDING' | 'SUCCEEDED' | 'FAILED' =>
+  provider === 'succeeded' ? 'SUCCEEDED' : provider === 'pending' ? 'PENDING' : 'FAILED';
+
+/** Who cancelled a booking, from its cancelled_by and its parties: nobody → the system (expiry). */
+export function cancelledBy(booking: { cancelledById: string | null; customerId: string; specialistUserId: string }): CancelledBy {
+  if (!booking.cancelledById) return 'system';
+  if (booking.cancelledById === booking.customerId) return 'customer';
+  if (booking.cancelledById === booking.specialistUserId) return 'specialist';
+  return 'admin';
+}
+
+/** A payment in this status took money (some of it may be refunded since). */
+export const isCharged = (status: string): boolean => status === 'SUCCEEDED' || status === 'PARTIALLY_REFUNDED' || status === 'REFUNDED';
+
+/** What is left to refund of a payment: 0 when it took no money or all of it went back. */
+export const leftToRefund = (p: { status: string; amountMinor: number; refundedMinor: number }): number =>
+  isCharged(p.status) ? Math.max(0, p.amountMinor - p.refundedMinor) : 0;

@@ -32,7 +32,7 @@ export async function registerRefundSweep(queue: JobQueue, payments: PaymentsSer
 
 /**
  * Payments left unfinished (awaiting 3-D Secure, never confirmed) for longer than
- * UNFINISHED_PAYMENT_TTL_MINUTES are cancelled and their points given back (cancel-payment.ts).
+ * UNFINISHED_PAYMENT_TTL_MINUTES are cancelled and their points given back (unfinished-payments.service.ts).
  * Idempotent: cancelling is conditional on the payment still being open.
  */
 export async function registerUnfinishedPaymentsExpiry(queue: JobQueue, payments: PaymentsService, logger: Logger, work: Work = {}) {

@@ -1,8 +1,10 @@
-import { LOYALTY_POINT_VALUE_UAH, toMajorUnits, type Invoice, type Payment, type PaymentIntent } from '@vizyt/contracts';
+import path from 'node:path';
+import { LOYALTY_POINT_VALUE_UAH, maskIban, toMajorUnits, type Invoice, type Payment, type PaymentIntent } from '@vizyt/contracts';
 import type { Actor } from '../../http/policies.js';
 import { currencyOf } from '../bookings/bookings.presenter.js';
 import { visibleContact } from '../accounts/privacy.policy.js';
-import type { PaymentRow } from './payments.repository.js';
+import type { PaymentOptions } from './payment-options.service.js';
+import type { DisputeRow, PaymentRow, PayoutRow, RefundRecord, SavedCardRow } from './payments.rows.js';
 
 const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -77,3 +79,67 @@ export function presentInvoice(row: PaymentRow, viewer: Actor, language: 'uk' | 
     paidAt: row.paidAt?.toISOString() ?? null,
   };
 }
+
+export const presentCard = (c: SavedCardRow) => ({
+  id: c.id,
+  brand: c.brand,
+  last4: c.last4,
+  expMonth: c.expMonth,
+  expYear: c.expYear,
+  isDefault: c.isDefault,
+  createdAt: c.createdAt.toISOString(),
+});
+
+/** A dispute; the evidence file by its name only (it is kept private, never served). */
+export const presentDispute = (d: DisputeRow) => ({
+  id: d.id,
+  paymentId: d.paymentId,
+  bookingId: d.payment.bookingId,
+  amount: d.amountMinor / 100,
+  currency: 'UAH' as const,
+  reason: d.reason,
+  status: d.status,
+  evidence: { text: d.evidenceText, fileName: d.evidenceFileUrl ? path.basename(d.evidenceFileUrl) : null, submittedAt: d.evidenceSubmittedAt?.toISOString() ?? null },
+  createdAt: d.createdAt.toISOString(),
+});
+
+/** A payout; the IBAN masked. */
+export const presentPayout = (p: PayoutRow) => ({
+  id: p.id,
+  specialistId: p.specialistId,
+  specialistName: name(p.specialist.user),
+  amount: p.amountMinor / 100,
+  currency: 'UAH' as const,
+  status: p.status,
+  ibanMasked: maskIban(p.iban),
+  reference: p.reference,
+  requestedAt: p.requestedAt.toISOString(),
+  paidAt: p.paidAt?.toISOString() ?? null,
+});
+
+export const presentRefund = (r: RefundRecord) => ({
+  id: r.id,
+  paymentId: r.paymentId,
+  amount: toMajorUnits(r.amountMinor),
+  currency: 'UAH' as const,
+  status: r.status as 'PENDING' | 'SUCCEEDED' | 'FAILED',
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** What a booking's customer may pay (payment-options.service.ts), in major units. */
+export const presentOptions = (o: PaymentOptions) => ({
+  bookingId: o.bookingId,
+  provider: o.provider,
+  acceptOnlinePayments: o.acceptOnlinePayments,
+  requireDeposit: o.requireDeposit,
+  depositPercent: o.depositPercent,
+  price: toMajorUnits(o.priceMinor),
+  amountPaid: toMajorUnits(o.amountPaidMinor),
+  depositAmount: o.depositMinor === null ? null : toMajorUnits(o.depositMinor),
+  remainingAmount: toMajorUnits(o.remainingMinor),
+  currency: 'UAH' as const,
+  paymentStatus: o.paymentStatus,
+  payable: o.payable,
+  points: o.points,
+});

@@ -120,8 +120,6 @@ export interface PaymentProvider {
   detachPaymentMethod(paymentMethodId: string, idempotencyKey: string): Promise<void>;
   /** Submits evidence for a dispute (text; a file's URL is passed as text). */
   submitDisputeEvidence(disputeId: string, evidence: { text: string; fileUrl: string | null }, idempotencyKey: string): Promise<void>;
-  /** Resolves when the events this provider emits itself (the test provider) have been applied. */
-  settled?(): Promise<void>;
   /** false: this payment method id cannot exist here (known without a call; the test provider). */
   knowsPaymentMethod?(paymentMethodId: string): boolean;
   /** Checks the signature over the raw body and returns the event; throws WebhookSignatureError. */

@@ -1,8 +1,6 @@
 import type { Db } from '../../lib/db.js';
+import { CHARGED } from './payments.rows.js';
 import type { IncomeVisit } from './specialist-income.rules.js';
-
-/** Payment statuses whose money was taken (payments.repository's CHARGED). */
-const CHARGED = ['SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 
 /** [from, to) of visits' scheduled start; null = open on that side. */
 export interface IncomeWindow {
@@ -35,3 +33,5 @@ export function createSpecialistIncomeRepository(db: Db) {
     },
   };
 }
+
+export type SpecialistIncomeRepository = ReturnType<typeof createSpecialistIncomeRepository>;

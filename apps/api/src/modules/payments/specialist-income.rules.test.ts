@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@vizyt/contracts';
 import { describe, expect, it } from 'vitest';
 import { incomeByBucket, totalIncome, visitIncome, type IncomePayment, type IncomeVisit } from './specialist-income.rules.js';
 
@@ -64,23 +65,23 @@ describe('totalIncome and incomeByBucket', () => {
   });
 
   it('the buckets add up to the total', () => {
-    const buckets = [...incomeByBucket(month, 'Europe/Kyiv', 'day').values()];
+    const buckets = [...incomeByBucket(month, DEFAULT_TIMEZONE, 'day').values()];
     expect(buckets.reduce((sum, b) => sum + b.grossMinor, 0)).toBe(totalIncome(month).grossMinor);
     expect(buckets.reduce((sum, b) => sum + b.netMinor, 0)).toBe(totalIncome(month).netMinor);
   });
 
   it.each([
     // 23:30 in Kyiv on 30 November (UTC+2) is 21:30Z: still November there.
-    ['23:30 Kyiv on the last day of November', '2026-11-30T21:30:00Z', 'Europe/Kyiv', '2026-11-01'],
+    ['23:30 Kyiv on the last day of November', '2026-11-30T21:30:00Z', DEFAULT_TIMEZONE, '2026-11-01'],
     // 00:30 in Kyiv on 1 December is 22:30Z on 30 November: already December there.
-    ['00:30 Kyiv on 1 December', '2026-11-30T22:30:00Z', 'Europe/Kyiv', '2026-12-01'],
+    ['00:30 Kyiv on 1 December', '2026-11-30T22:30:00Z', DEFAULT_TIMEZONE, '2026-12-01'],
     // Summer time (UTC+3): 23:30 on 31 August is 20:30Z; a fixed +2 offset would put it in September.
-    ['23:30 Kyiv on 31 August, summer time', '2026-08-31T20:30:00Z', 'Europe/Kyiv', '2026-08-01'],
-    ['00:30 Kyiv on 1 September, summer time', '2026-08-31T21:30:00Z', 'Europe/Kyiv', '2026-09-01'],
+    ['23:30 Kyiv on 31 August, summer time', '2026-08-31T20:30:00Z', DEFAULT_TIMEZONE, '2026-08-01'],
+    ['00:30 Kyiv on 1 September, summer time', '2026-08-31T21:30:00Z', DEFAULT_TIMEZONE, '2026-09-01'],
     // March 2026 changes to summer time on the 29th: 23:30 on the 31st is 20:30Z.
-    ['23:30 Kyiv on 31 March, after the change to summer time', '2026-03-31T20:30:00Z', 'Europe/Kyiv', '2026-03-01'],
+    ['23:30 Kyiv on 31 March, after the change to summer time', '2026-03-31T20:30:00Z', DEFAULT_TIMEZONE, '2026-03-01'],
     // October 2026 changes back on the 25th (UTC+2 again): 23:30 on the 31st is 21:30Z.
-    ['23:30 Kyiv on 31 October, after the change back', '2026-10-31T21:30:00Z', 'Europe/Kyiv', '2026-10-01'],
+    ['23:30 Kyiv on 31 October, after the change back', '2026-10-31T21:30:00Z', DEFAULT_TIMEZONE, '2026-10-01'],
     // Another zone's calendar: 23:30 in New York on 30 November is 04:30Z on 1 December.
     ['23:30 New York on 30 November', '2026-12-01T04:30:00Z', 'America/New_York', '2026-11-01'],
   ])('%s counts in the month of the visit on the specialist’s calendar', (_name, at, zone, monthKey) => {

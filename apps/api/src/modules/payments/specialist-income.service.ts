@@ -1,5 +1,4 @@
-import type { Db } from '../../lib/db.js';
-import { createSpecialistIncomeRepository, type IncomeWindow } from './specialist-income.repository.js';
+import type { IncomeWindow, SpecialistIncomeRepository } from './specialist-income.repository.js';
 import { incomeByBucket, totalIncome, type IncomeFigures } from './specialist-income.rules.js';
 
 export type { IncomeWindow } from './specialist-income.repository.js';
@@ -11,8 +10,7 @@ export type { IncomeFigures } from './specialist-income.rules.js';
  * dashboard's "this month"), and GET /bookings/stats' `amount` for the specialist view. The
  * definitions (by visit date; gross, commission, net) are in specialist-income.rules.ts.
  */
-export function createSpecialistIncome(db: Db) {
-  const repo = createSpecialistIncomeRepository(db);
+export function createSpecialistIncome(repo: SpecialistIncomeRepository) {
   return {
     /** gross, commission and net of the visits scheduled in the window. */
     async totals(specialistUserId: string, window: IncomeWindow): Promise<IncomeFigures> {

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@vizyt/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
@@ -21,7 +22,7 @@ const { app, container } = createTestApp(db, url);
 const kit = bookingTestKit(db, container);
 const api = (path: string) => `/api/v1${path}`;
 
-const ZONE = 'Europe/Kyiv';
+const ZONE = DEFAULT_TIMEZONE;
 const thisMonth = () => DateTime.now().setZone(ZONE).startOf('month');
 /** A local Kyiv time of the current month (day 1…), as an instant. */
 const kyiv = (day: number, hour: number, minute = 0) => thisMonth().set({ day, hour, minute }).toJSDate();

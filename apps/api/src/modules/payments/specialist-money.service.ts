@@ -1,30 +1,27 @@
 import { maskIban, toMajorUnits, type PaymentProviderName, type PaymentSettingsInput } from '@vizyt/contracts';
 import { AppError, NotFoundError, UnprocessableError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import { isUuid, type Db } from '../../lib/db.js';
 import { statsWindow, type StatsPeriod } from '../bookings/stats-window.js';
 import { commissionOf } from './payment-rules.js';
-import { CHARGED } from './payments.repository.js';
-import { createSpecialistIncome } from './specialist-income.service.js';
+import { presentPayout } from './payments.presenter.js';
+import type { PaymentsRepository } from './payments.repository.js';
+import type { MoneyProfileRow } from './payments.rows.js';
+import type { SpecialistIncome } from './specialist-income.service.js';
 
 /**
  * The specialist's side of money: how they take payments (settings, payout details), what they
  * earned after the platform's commission, and the payouts ledger an admin marks paid.
  */
-export function createSpecialistMoneyService(deps: { db: Db; providerName: PaymentProviderName; commissionPercent: () => Promise<number> }) {
-  const { db } = deps;
-  const income = createSpecialistIncome(db);
+export function createSpecialistMoneyService(deps: { repo: PaymentsRepository; income: SpecialistIncome; providerName: PaymentProviderName; commissionPercent: () => Promise<number> }) {
+  const { repo, income } = deps;
 
   async function profileOf(userId: string) {
-    const profile = await db.specialistProfile.findUnique({
-      where: { userId },
-      select: { id: true, timezone: true, acceptOnlinePayments: true, requireDeposit: true, depositPercent: true, payoutIban: true, payoutRecipientName: true },
-    });
+    const profile = await repo.moneyProfileOf(userId);
     if (!profile) throw UnprocessableError('Create your specialist profile first');
     return profile;
   }
 
-  const present = async (p: Awaited<ReturnType<typeof profileOf>>) => ({
+  const present = async (p: MoneyProfileRow) => ({
     acceptOnlinePayments: p.acceptOnlinePayments,
     requireDeposit: p.requireDeposit,
     depositPercent: p.depositPercent,
@@ -39,51 +36,13 @@ export function createSpecialistMoneyService(deps: { db: Db; providerName: Payme
   const netOf = (p: { amountMinor: number; refundedMinor: number; commissionBps: number | null }) =>
     p.amountMinor - p.refundedMinor - commissionOf(p.amountMinor, p.refundedMinor, p.commissionBps ?? 0);
 
-  async function available(specialistId: string): Promise<number> {
-    // Money of visits that took place, less every payout asked for.
-    const earned = await db.payment.findMany({
-      where: { specialistId, status: { in: [...CHARGED] }, booking: { status: 'COMPLETED' } },
-      select: { amountMinor: true, refundedMinor: true, commissionBps: true },
-    });
-    const payouts = await db.payout.aggregate({ where: { specialistId }, _sum: { amountMinor: true } });
-    return Math.max(0, earned.reduce((sum, p) => sum + netOf(p), 0) - (payouts._sum.amountMinor ?? 0));
-  }
+  const netSum = (rows: { amountMinor: number; refundedMinor: number; commissionBps: number | null }[]) => rows.reduce((sum, p) => sum + netOf(p), 0);
 
-  const presentPayout = (p: {
-    id: string;
-    specialistId: string;
-    amountMinor: number;
-    currency: string;
-    status: 'PENDING' | 'PAID';
-    iban: string;
-    reference: string | null;
-    requestedAt: Date;
-    paidAt: Date | null;
-    specialist: { user: { firstName: string; lastName: string } };
-  }) => ({
-    id: p.id,
-    specialistId: p.specialistId,
-    specialistName: `${p.specialist.user.firstName} ${p.specialist.user.lastName}`.trim(),
-    amount: p.amountMinor / 100,
-    currency: 'UAH' as const,
-    status: p.status,
-    ibanMasked: maskIban(p.iban),
-    reference: p.reference,
-    requestedAt: p.requestedAt.toISOString(),
-    paidAt: p.paidAt?.toISOString() ?? null,
-  });
-  const payoutSelect = {
-    id: true,
-    specialistId: true,
-    amountMinor: true,
-    currency: true,
-    status: true,
-    iban: true,
-    reference: true,
-    requestedAt: true,
-    paidAt: true,
-    specialist: { select: { user: { select: { firstName: true, lastName: true } } } },
-  } as const;
+  async function available(specialistId: string, tx: PaymentsRepository = repo): Promise<number> {
+    // Money of visits that took place, less every payout asked for.
+    const earned = netSum(await tx.chargedOf(specialistId, true));
+    return Math.max(0, earned - (await tx.payoutTotal(specialistId)));
+  }
 
   return {
     async settings(actor: Actor) {
@@ -104,12 +63,7 @@ export function createSpecialistMoneyService(deps: { db: Db; providerName: Payme
         throw UnprocessableError('Add your payout details (IBAN and recipient name) before accepting online payments');
       }
       if (next.requireDeposit && !next.acceptOnlinePayments) throw UnprocessableError('A deposit can only be required when you accept online payments');
-      const updated = await db.specialistProfile.update({
-        where: { id: current.id },
-        data: next,
-        select: { id: true, timezone: true, acceptOnlinePayments: true, requireDeposit: true, depositPercent: true, payoutIban: true, payoutRecipientName: true },
-      });
-      return present(updated);
+      return present(await repo.updateMoneyProfile(current.id, next));
     },
 
     /**
@@ -120,10 +74,8 @@ export function createSpecialistMoneyService(deps: { db: Db; providerName: Payme
       const profile = await profileOf(actor.userId);
       const { from, to } = statsWindow(period, new Date(), profile.timezone, {});
       const { total, buckets } = await income.withBuckets(actor.userId, { from, to }, profile.timezone, 'month');
-      const allCharged = await db.payment.findMany({ where: { specialistId: profile.id, status: { in: [...CHARGED] } }, select: { amountMinor: true, refundedMinor: true, commissionBps: true } });
-      const netAllTime = allCharged.reduce((sum, p) => sum + netOf(p), 0);
-      const paid = await db.payout.aggregate({ where: { specialistId: profile.id, status: 'PAID' }, _sum: { amountMinor: true } });
-      const paidOut = paid._sum.amountMinor ?? 0;
+      const netAllTime = netSum(await repo.chargedOf(profile.id, false));
+      const paidOut = await repo.payoutTotal(profile.id, 'PAID');
       const major = toMajorUnits;
       return {
         period,
@@ -146,22 +98,11 @@ export function createSpecialistMoneyService(deps: { db: Db; providerName: Payme
 
     async payouts(actor: Actor, query: { status?: 'PENDING' | 'PAID'; specialistId?: string }) {
       if (actor.role === 'ADMIN') {
-        if (query.specialistId && !isUuid(query.specialistId)) return { payouts: [], available: 0, currency: 'UAH' as const };
-        const rows = await db.payout.findMany({
-          where: { ...(query.status ? { status: query.status } : {}), ...(query.specialistId ? { specialistId: query.specialistId } : {}) },
-          select: payoutSelect,
-          orderBy: { requestedAt: 'desc' },
-          take: 500,
-        });
+        const rows = await repo.payouts(query);
         return { payouts: rows.map(presentPayout), available: 0, currency: 'UAH' as const };
       }
       const profile = await profileOf(actor.userId);
-      const rows = await db.payout.findMany({
-        where: { specialistId: profile.id, ...(query.status ? { status: query.status } : {}) },
-        select: payoutSelect,
-        orderBy: { requestedAt: 'desc' },
-        take: 500,
-      });
+      const rows = await repo.payouts({ specialistId: profile.id, ...(query.status ? { status: query.status } : {}) });
       return { payouts: rows.map(presentPayout), available: (await available(profile.id)) / 100, currency: 'UAH' as const };
     },
 
@@ -169,25 +110,20 @@ export function createSpecialistMoneyService(deps: { db: Db; providerName: Payme
     async requestPayout(actor: Actor) {
       const profile = await profileOf(actor.userId);
       if (!profile.payoutIban || !profile.payoutRecipientName) throw UnprocessableError('Add your payout details (IBAN and recipient name) first');
-      return db.$transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         // Serialises requests of one specialist, so two clicks cannot both take the same balance.
-        await tx.$queryRaw`SELECT id FROM specialist_profiles WHERE id = ${profile.id}::uuid FOR UPDATE`;
-        const amount = await available(profile.id);
+        await tx.lockSpecialistProfile(profile.id);
+        const amount = await available(profile.id, tx);
         if (amount <= 0) throw new AppError('NOTHING_TO_PAY_OUT', 'There is nothing to pay out yet: money becomes available after the visit is completed');
-        const payout = await tx.payout.create({
-          data: { specialistId: profile.id, amountMinor: amount, iban: profile.payoutIban!, recipientName: profile.payoutRecipientName! },
-          select: payoutSelect,
-        });
-        return presentPayout(payout);
+        return presentPayout(await tx.createPayout({ specialistId: profile.id, amountMinor: amount, iban: profile.payoutIban!, recipientName: profile.payoutRecipientName! }));
       });
     },
 
     async markPaid(actor: Actor, id: string, reference: string) {
-      if (!isUuid(id)) throw NotFoundError('Payout not found');
-      const updated = await db.payout.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'PAID', paidAt: new Date(), paidById: actor.userId, reference } });
-      const payout = await db.payout.findUnique({ where: { id }, select: payoutSelect });
+      const marked = await repo.markPayoutPaid(id, actor.userId, reference);
+      const payout = await repo.payoutById(id);
       if (!payout) throw NotFoundError('Payout not found');
-      if (updated.count === 0) throw new AppError('CONFLICT', 'This payout is already marked paid');
+      if (!marked) throw new AppError('CONFLICT', 'This payout is already marked paid');
       return presentPayout(payout);
     },
   };

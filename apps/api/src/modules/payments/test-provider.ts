@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_CARDS } from '@vizyt/contracts';
-import type { DbOrTx } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
+import type { PaymentsRepository } from './payments.repository.js';
 import {
   ProviderCardError,
   WebhookSignatureError,
@@ -80,22 +80,26 @@ export interface TestPaymentProvider extends PaymentProvider {
   settled(): Promise<void>;
 }
 
-export function createTestProvider(db: DbOrTx, deliver: { current: ((event: ProviderEvent) => Promise<void>) | null }, logger: Logger): TestPaymentProvider {
+/** Where the test provider keeps its intents (the payments repository). */
+export type TestIntentStore = Pick<PaymentsRepository, 'testIntent' | 'createTestIntent' | 'updateTestIntent' | 'addTestRefund'>;
+
+/** `deliver`: applies an event the provider emits (the payments service's applyEvent). */
+export function createTestProvider(store: TestIntentStore, deliver: (event: ProviderEvent) => Promise<unknown>, logger: Logger): TestPaymentProvider {
   const inFlight = new Set<Promise<void>>();
 
   function emit(event: ProviderEvent) {
-    const handler = deliver.current;
-    if (!handler) return;
     // After the caller's own transaction: like a webhook, the event arrives on its own.
     const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => handler(event))
+      .then(async () => {
+        await deliver(event);
+      })
       .catch((err: unknown) => logger.warn({ err, event: event.type }, 'test payment provider: event delivery failed'))
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   }
 
   async function load(intentId: string): Promise<IntentRow> {
-    const row = await db.testProviderIntent.findUnique({ where: { id: intentId } });
+    const row = await store.testIntent(intentId);
     if (!row) throw new ProviderCardError('resource_missing', `No such payment intent: ${intentId}`, null);
     return row;
   }
@@ -120,10 +124,7 @@ export function createTestProvider(db: DbOrTx, deliver: { current: ((event: Prov
     lastError: { code: string; message: string } | null,
     paymentMethod = row.paymentMethod,
   ): Promise<ProviderIntent> {
-    const updated = await db.testProviderIntent.update({
-      where: { id: row.id },
-      data: { status, paymentMethod, lastErrorCode: lastError?.code ?? null, lastErrorText: lastError?.message ?? null },
-    });
+    const updated = await store.updateTestIntent(row.id, { status, paymentMethod, lastErrorCode: lastError?.code ?? null, lastErrorText: lastError?.message ?? null });
     return toIntent(updated);
   }
 
@@ -147,15 +148,13 @@ export function createTestProvider(db: DbOrTx, deliver: { current: ((event: Prov
     },
 
     async createIntent(request) {
-      const row = await db.testProviderIntent.create({
-        data: {
-          id: `pi_test_${random()}`,
-          amountMinor: request.amountMinor,
-          currency: request.currency,
-          status: 'requires_payment_method',
-          customer: request.customerId,
-          metadata: request.metadata,
-        },
+      const row = await store.createTestIntent({
+        id: `pi_test_${random()}`,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        status: 'requires_payment_method',
+        customer: request.customerId,
+        metadata: request.metadata,
       });
       return toIntent(row);
     },
@@ -207,7 +206,7 @@ export function createTestProvider(db: DbOrTx, deliver: { current: ((event: Prov
       if (row.refundedMinor + amountMinor > row.amountMinor) {
         throw new ProviderCardError('amount_too_large', 'Refund amount is greater than the unrefunded amount', toIntent(row));
       }
-      const updated = await db.testProviderIntent.update({ where: { id: row.id }, data: { refundedMinor: { increment: amountMinor } } });
+      const updated = await store.addTestRefund(row.id, amountMinor);
       const refund = { id: `re_test_${random()}`, intentId, amountMinor, status: 'succeeded' as const };
       emit({ id: `evt_test_${random()}`, type: 'charge.refunded', intentId, amountRefundedMinor: updated.refundedMinor, refunds: [refund] });
       return refund;

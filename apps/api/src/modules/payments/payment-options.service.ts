@@ -1,11 +1,11 @@
-import { maxRedeemablePoints, type BookingPaymentStatus, type PaymentProviderName } from '@vizyt/contracts';
+import { maxRedeemablePoints, type BookingPaymentStatus } from '@vizyt/contracts';
 import type { Actor } from '../../http/policies.js';
-import type { Db } from '../../lib/db.js';
+import type { PaymentGateway } from './payment-gateway.js';
 import { intentAmount } from './payment-rules.js';
-import { OPEN } from './payments.repository.js';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentLoyalty } from './payments.ports.js';
+import type { PaymentsRepository } from './payments.repository.js';
 
-/** The booking as payments.service `payableBooking` loads it for its customer (not theirs → 404). */
+/** The booking as payment-queries.service.ts `payableBooking` loads it for its customer (not theirs → 404). */
 type PayableBooking = {
   id: string;
   status: string;
@@ -18,16 +18,14 @@ type PayableBooking = {
 };
 
 export interface PaymentOptionsDeps {
-  db: Db;
-  provider: PaymentProvider | null;
-  providerName: PaymentProviderName;
-  onlinePaymentsOn?: () => Promise<boolean>;
-  loyaltyOn: boolean;
+  repo: PaymentsRepository;
+  gateway: PaymentGateway;
+  loyalty?: PaymentLoyalty | undefined;
   payableBooking(actor: Actor, bookingId: string): Promise<PayableBooking>;
 }
 
 /** What a booking's customer may pay and spend (GET /payments/options), and whether a new booking waits for its deposit. */
-export function createPaymentOptions({ db, provider, providerName, onlinePaymentsOn, loyaltyOn, payableBooking }: PaymentOptionsDeps) {
+export function createPaymentOptions({ repo, gateway, loyalty, payableBooking }: PaymentOptionsDeps) {
   return {
     async options(actor: Actor, bookingId: string) {
       const booking = await payableBooking(actor, bookingId);
@@ -36,14 +34,13 @@ export function createPaymentOptions({ db, provider, providerName, onlinePayment
       // The ledger's balance: points held by any unfinished payment are not in it. Only this
       // booking's own unfinished payment gives its points back when paying again (createIntent
       // replaces it first), so the limits count those and nothing else held.
-      const pointsBalance = loyaltyOn ? ((await db.loyaltyEntry.aggregate({ where: { userId: actor.userId }, _sum: { points: true } }))._sum.points ?? 0) : 0;
-      const ownHeld = (await db.payment.aggregate({ where: { bookingId: booking.id, status: { in: [...OPEN] } }, _sum: { pointsRedeemed: true } }))._sum.pointsRedeemed ?? 0;
-      const usable = pointsBalance + ownHeld;
+      const pointsBalance = loyalty ? await loyalty.balance(actor.userId) : 0;
+      const usable = pointsBalance + (await repo.pointsHeldBy(booking.id));
       // Switched off by an admin: answered like a server without a provider (the web offers payment at the visit).
-      const online = provider !== null && (onlinePaymentsOn ? await onlinePaymentsOn() : true);
+      const online = await gateway.onlineNow();
       return {
         bookingId: booking.id,
-        provider: online ? providerName : ('disabled' as const),
+        provider: online ? gateway.providerName : ('disabled' as const),
         acceptOnlinePayments: booking.specialist.acceptOnlinePayments && online,
         requireDeposit: booking.specialist.requireDeposit,
         depositPercent: booking.specialist.depositPercent,
@@ -63,10 +60,12 @@ export function createPaymentOptions({ db, provider, providerName, onlinePayment
 
     /** A new booking of this specialist waits for its deposit: required, and it can be paid online now. */
     async depositHoldApplies(specialistId: string): Promise<boolean> {
-      if (!provider || (onlinePaymentsOn && !(await onlinePaymentsOn()))) return false;
-      const s = await db.specialistProfile.findUnique({ where: { id: specialistId }, select: { requireDeposit: true, acceptOnlinePayments: true } });
+      if (!(await gateway.onlineNow())) return false;
+      const s = await repo.depositSettingsOf(specialistId);
       return Boolean(s?.requireDeposit && s.acceptOnlinePayments);
     },
 
   };
 }
+
+export type PaymentOptions = Awaited<ReturnType<ReturnType<typeof createPaymentOptions>['options']>>;
