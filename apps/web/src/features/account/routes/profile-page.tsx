@@ -2,7 +2,7 @@ import { CalendarHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { useGetAccountQuery } from '../api/account-api';
 import { AvatarUploader } from '../components/avatar-uploader';
 import { ProfileForm } from '../components/profile-form';

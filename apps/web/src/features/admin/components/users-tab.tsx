@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { ADMIN_USER_STATUSES, USER_ROLES, type AdminUser, type AdminUserStatus, type UserRole } from '@vizyt/contracts';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -9,13 +8,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
-import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetAdminUsersQuery, type UserListArgs } from '../api/admin-api';
 import { useAdminFormat } from '../model/format';
 import { Badge, EmptyState, LoadError, LoadingRows, Pagination, Panel, td, th } from './panel';
 import { StatusDialog, type StatusTarget } from './status-dialog';
 import { statusTone } from './tones';
 import { UserDetailDialog } from './user-detail-dialog';
+import { useViewer } from '@/stores/viewer';
 
 export const USERS_PAGE_SIZE = 20;
 /** The person stays in view while a narrow screen scrolls the table sideways. */
@@ -71,7 +70,7 @@ const UserActions = ({ user, self, onView, onStatus }: UserActionsProps) => {
 export const UsersTab = () => {
   const { t } = useTranslation('admin');
   const f = useAdminFormat();
-  const me = useSelector(selectCurrentUser);
+  const me = useViewer();
   const phone = useBreakpoint() === 'mobile';
   const [search, setSearch] = useState('');
   const [userType, setUserType] = useState<UserRole | ''>('');

@@ -19,7 +19,7 @@ import { BOOKINGS_PAGE_SIZE, parseCustomerTab, TAB_FILTERS, type CustomerTab } f
 import type { BookingReviewSlot } from '../model/review-slot';
 import { downloadFile } from '@/lib/download';
 import { useAddToCalendar } from '../model/use-add-to-calendar';
-import { useViewerTimezone } from '../model/use-booking-format';
+import { useViewerZone } from '@/stores/viewer';
 import { useNow } from '@/hooks/use-now';
 
 const EMPTY_ICONS = { upcoming: CalendarDays, past: History, cancelled: CalendarX } as const;
@@ -106,7 +106,7 @@ export const BookingsPage = ({ review }: { review?: BookingReviewSlot }) => {
   const { t } = useTranslation('bookings');
   const [searchParams, setSearchParams] = useSearchParams();
   const active = parseCustomerTab(searchParams.get('tab'));
-  const timezone = useViewerTimezone();
+  const timezone = useViewerZone();
   const now = useNow();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
