@@ -23,6 +23,13 @@ const apiRestrictions = [
   nodemailerRestriction,
 ];
 
+// bulletproof-react's zone rule ({ target: './src/features', from: './src/app' }): app/ composes
+// features, so a feature that imports app/ makes a circle. Store hooks and types are in stores/.
+const noAppInFeatures = {
+  group: ['@/app', '@/app/*', '@/app/**', '**/app', '**/app/**'],
+  message: 'Features never import app/ (app/ composes them); store hooks and types are in @/stores/hooks and @/stores/viewer.',
+};
+
 const noExpress = { group: ['express'], message: 'Services, repositories and policies know nothing of HTTP.' };
 
 export default tseslint.config(
@@ -93,7 +100,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Features never import each other; app/ composes them.
+  // Features never import each other nor app/; app/ composes them.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -105,6 +112,7 @@ export default tseslint.config(
               group: ['@/features/*', '@/features/**', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*/**', '../../../*/**'],
               message: `Features never import each other; compose them in app/ (feature: ${feature}).`,
             },
+            noAppInFeatures,
           ],
         },
       ],

@@ -4,8 +4,8 @@ import { SessionRestorer } from '@/features/auth/components/session-restorer';
 import { useTheme } from '@/hooks/use-theme';
 import i18n from '@/lib/i18n';
 import { applyTheme } from '@/lib/theme';
+import { useAppSelector } from '@/stores/hooks';
 import { AppErrorBoundary } from './error-boundary';
-import { useAppSelector } from './hooks';
 import { persistor, store } from './store';
 
 // sonner is not needed for the first paint: the toaster arrives in its own chunk right after it.

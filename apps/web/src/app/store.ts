@@ -1,11 +1,10 @@
-import type { ThunkDispatch } from '@reduxjs/toolkit';
 import { applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Middleware, type Reducer, type StoreEnhancer, type UnknownAction } from 'redux';
 import { persistReducer, persistStore } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { thunk } from 'redux-thunk';
-import type { api } from '@/lib/api';
 import { whenApiLoaded } from '@/lib/api-registry';
 import { authSlice } from '@/stores/auth-slice';
+import type { AppDispatch, AppStore as SharedAppStore, ClientState, RootState } from '@/stores/hooks';
 import { createStorageSync } from '@/stores/storage-sync';
 import { uiSlice } from '@/stores/ui-slice';
 import { userSlice } from '@/stores/user-slice';
@@ -18,12 +17,10 @@ import { userSlice } from '@/stores/user-slice';
 
 /** Client state (spec section 3): in every store from the start. */
 const clientReducers = { [authSlice.name]: authSlice.reducer, [userSlice.name]: userSlice.reducer, [uiSlice.name]: uiSlice.reducer };
-const clientReducer = combineReducers(clientReducers);
+// The shape stores/hooks.ts declares for everyone (features may not import app/) is the one built here.
+const clientReducer: Reducer<ClientState, UnknownAction, Partial<ClientState>> = combineReducers(clientReducers);
 
-type ClientState = ReturnType<typeof clientReducer>;
-/** `api` is there whenever code that reads it runs: that code arrives with the API chunk. */
-export type RootState = ClientState & { api: ReturnType<typeof api.reducer> };
-export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+export type { AppDispatch, RootState };
 
 type DevToolsWindow = { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose };
 const composeEnhancers: typeof compose =
@@ -73,7 +70,8 @@ export const createAppStore = (preloadedState?: Partial<RootState>, wrap: (reduc
  * renders once the stored slices are back.
  */
 const PERSIST_CONFIG = { key: 'vizyt', version: 1, storage, whitelist: ['auth', 'user', 'ui'] };
-export const store = createAppStore(undefined, (reducer) => persistReducer(PERSIST_CONFIG, reducer) as unknown as AnyReducer);
+// stores/hooks.ts types useAppStore for features without importing this file: the real store must fit it.
+export const store = createAppStore(undefined, (reducer) => persistReducer(PERSIST_CONFIG, reducer) as unknown as AnyReducer) satisfies SharedAppStore;
 export const persistor = persistStore(store);
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -122,7 +122,10 @@ export const {
 export type AuthRootState = { auth: AuthState };
 export const selectAuth = (state: AuthRootState) => state.auth;
 export const selectCurrentUser = (state: AuthRootState) => state.auth.user;
+/** Signed in, the one meaning: authenticated and the user known. */
 export const selectIsAuthenticated = (state: AuthRootState) => state.auth.isAuthenticated && state.auth.user !== null;
+/** The signed-in user, or null (also while a stored session is being restored). */
+export const selectViewer = (state: AuthRootState): AuthUser | null => (selectIsAuthenticated(state) ? state.auth.user : null);
 export const selectAccessToken = (state: AuthRootState) => state.auth.tokens?.accessToken ?? null;
 /** The customer's loyalty balance, mirrored from the one balance query (lib/loyalty-balance.ts); 0 for other roles. */
 export const selectLoyaltyPoints = (state: AuthRootState): number => (state.auth.user?.role === 'CUSTOMER' ? (state.auth.user.loyaltyPoints ?? 0) : 0);

@@ -11,7 +11,7 @@ import {
   User,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { Avatar } from '@/components/ui/avatar';
 import { DropdownMenu, type MenuItem } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { CurrencySelect } from '@/components/preferences/currency-select';
 import { ThemeToggle } from '@/components/preferences/theme-toggle';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NOTIFICATION_GROUPS, SOCKET_EVENTS } from '@vizyt/contracts';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { analyticsTags } from '@/features/analytics/api/analytics-api';
 import { useOnReconnect } from '@/hooks/use-on-reconnect';
 import { api } from '@/lib/api';

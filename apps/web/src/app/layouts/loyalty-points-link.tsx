@@ -1,7 +1,7 @@
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { selectLoyaltyPoints } from '@/stores/auth-slice';

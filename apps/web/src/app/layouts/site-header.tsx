@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useIsSignedIn } from '@/stores/viewer';
 import { CurrencySelect } from '@/components/preferences/currency-select';
 import { LanguageSelect } from '@/components/preferences/language-select';
 import { ThemeToggle } from '@/components/preferences/theme-toggle';
@@ -31,7 +31,7 @@ export const SiteHeader = () => {
   const { t } = useTranslation();
   const location = useLocation();
   const goToAnchor = useHomeAnchor();
-  const signedIn = useAppSelector((state) => state.auth.isAuthenticated && state.auth.user !== null);
+  const signedIn = useIsSignedIn();
   // The links sit in the header from 1024 px; below that, in the slide-in menu.
   const small = useBreakpoint() !== 'desktop';
   const menu = useMobileMenu(small);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useViewer } from '@/stores/viewer';
 import { buttonClasses } from '@/components/ui/button';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { dashboardPath } from '@/config/paths';
@@ -11,7 +11,7 @@ import { useLayoutKind } from '../layouts/layout-kind';
 /** Placeholder for routes whose feature ships in a later issue; `children` is what the page already has. */
 export const ComingSoonPage = ({ pageKey, children }: { pageKey: PageKey; children?: ReactNode }) => {
   const { t } = useTranslation(['pages', 'common']);
-  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  const user = useViewer();
   const { pathname } = useLocation();
   const kind = useLayoutKind();
   const home = user ? dashboardPath(user.role) : null;

@@ -1,19 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authIndexRedirect, homeRedirect } from '@/features/auth/model/guards';
+import { useViewer } from '@/stores/viewer';
 
 /** `/`: the landing page for guests; a signed-in user is sent (replace) to their dashboard. */
 export const HomeRoute = ({ landing }: { landing: ReactNode }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
-  const user = useAppSelector((state) => state.auth.user);
-  const target = homeRedirect({ isAuthenticated, user }, state);
+  const user = useViewer();
+  const target = homeRedirect({ isAuthenticated: user !== null, user }, state);
   useEffect(() => {
     if (target) void navigate(target, { replace: true });
   }, [navigate, target]);
@@ -23,9 +22,8 @@ export const HomeRoute = ({ landing }: { landing: ReactNode }) => {
 
 /** `/auth` alone. */
 export const AuthIndexRedirect = () => {
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
-  const user = useAppSelector((state) => state.auth.user);
-  return <Navigate to={authIndexRedirect({ isAuthenticated, user })} replace />;
+  const user = useViewer();
+  return <Navigate to={authIndexRedirect({ isAuthenticated: user !== null, user })} replace />;
 };
 
 /** `/book/:serviceId` → `/booking/:serviceId`. */

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppStore } from '@/stores/hooks';
 import { features } from '@/config/features';
 import { env } from '@/config/env';
 import { refreshAccessToken } from '@/lib/api-client';
 import { useGetClientConfigQuery } from '@/lib/client-config';
 import { paths } from '@/config/paths';
 import { currentPathWithQuery, navigateTo } from '@/lib/navigation';
-import { selectAccessToken, selectIsAuthenticated, sessionEnded } from '@/stores/auth-slice';
+import { selectAccessToken, selectIsAuthenticated, selectViewer, sessionEnded } from '@/stores/auth-slice';
 import { isSigningOut } from '@/stores/sign-out-intent';
+import { useIsSignedIn, useViewer } from '@/stores/viewer';
 import { retainRealtime, setRealtimeEnabled } from './realtime-client';
 
 /** The socket server is where the API is: this origin, or VITE_API_URL's when that is absolute. */
@@ -24,8 +25,8 @@ const socketUrl = (): string | undefined => {
  */
 export const RealtimeConnection = () => {
   const store = useAppStore();
-  const signedIn = useAppSelector(selectIsAuthenticated);
-  const userId = useAppSelector((state) => (state.auth.isAuthenticated ? (state.auth.user?.id ?? null) : null));
+  const signedIn = useIsSignedIn();
+  const userId = useViewer()?.id ?? null;
   const config = useGetClientConfigQuery(undefined, { skip: !signedIn || !features.websockets });
   // The admin's switch (features.realtime) turns the socket off too; the server already says so
   // in notifications.realtime, this keeps the web app right with either field.
@@ -36,10 +37,7 @@ export const RealtimeConnection = () => {
     if (!live) return;
     return retainRealtime({
       getToken: () => selectAccessToken(store.getState()),
-      getUserId: () => {
-        const state = store.getState();
-        return state.auth.isAuthenticated ? (state.auth.user?.id ?? null) : null;
-      },
+      getUserId: () => selectViewer(store.getState())?.id ?? null,
       subscribe: store.subscribe,
       refreshToken: () => refreshAccessToken(store.getState, store.dispatch),
       url: socketUrl(),
@@ -47,7 +45,7 @@ export const RealtimeConnection = () => {
       // page is read before, as a guard may move to sign-in first (with the same address).
       onSessionEnded: (reason) => {
         // Our own sign-out ends the session too: that is no news to show.
-        if (isSigningOut() || !store.getState().auth.isAuthenticated) return;
+        if (isSigningOut() || !selectIsAuthenticated(store.getState())) return;
         const returnUrl = currentPathWithQuery();
         const why = reason === 'ACCOUNT_SUSPENDED' ? 'suspended' : 'session-ended';
         store.dispatch(sessionEnded(why));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ChangePasswordRequestSchema, type User } from '@vizyt/contracts';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { PasswordField } from '@/components/form/password-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

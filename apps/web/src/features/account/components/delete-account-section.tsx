@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { DeleteAccountRequestSchema, type User } from '@vizyt/contracts';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { UpdateProfileRequestSchema, type User } from '@vizyt/contracts';
 import type { z } from 'zod';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

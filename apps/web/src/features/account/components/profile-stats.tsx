@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarClock, CalendarDays, Gift, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { useFormatPrice } from '@/hooks/use-format-price';
 import { selectLoyaltyPoints } from '@/stores/auth-slice';
 import { useGetAccountStatsQuery } from '../api/account-api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CURRENCIES, CURRENCY_SYMBOLS, LANGUAGES, type Currency, type Language, type UpdatePreferencesRequest } from '@vizyt/contracts';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { SelectField } from '@/components/form/select-field';
 import { TimeZonePicker } from '@/components/form/time-zone-picker';
 import { userUpdated } from '@/stores/auth-slice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { userUpdated } from '@/stores/auth-slice';
 import { preferencesUpdated } from '@/stores/user-slice';
 import { useGetPreferencesQuery } from '../api/account-api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { useGetAccountQuery } from '../api/account-api';
 import { AvatarUploader } from '../components/avatar-uploader';
 import { ProfileForm } from '../components/profile-form';

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditAction, type AuditLogEntry } from '@vizyt/contracts';
 import { SelectField } from '@/components/form/select-field';
+import { useFilterPage } from '@/components/ui/use-filter-page';
 import { useGetAdminUsersQuery, useGetAuditLogQuery } from '../api/admin-api';
 import { describeDetails, type DetailLine } from '../model/audit-details';
 import { useAdminFormat } from '../model/format';
-import { Badge, type BadgeTone, EmptyState, LoadError, LoadingRows, Pagination, Panel, td, th } from './panel';
+import { AdminPagedList, Badge, type BadgeTone, EmptyState, Panel, td, th } from './panel';
 
 const actionTone = (action: AuditAction): BadgeTone =>
   action === 'user.suspend' || action === 'verification.reject' || action === 'report.suspend_owner' ? 'red' : action === 'user.reactivate' || action === 'verification.approve' ? 'green' : action === 'settings.update' ? 'blue' : 'slate';
@@ -62,13 +63,10 @@ export const AuditTab = () => {
   const f = useAdminFormat();
   const [action, setAction] = useState<AuditAction | ''>('');
   const [actorId, setActorId] = useState('');
-  const filterKey = `${action}|${actorId}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const { page, setPage } = useFilterPage(`${action}|${actorId}`);
   const query = useGetAuditLogQuery({ action: action || undefined, actorId: actorId || undefined, page });
   // The admins, for the actor filter (the audit log names only people who can act).
   const admins = useGetAdminUsersQuery({ userType: 'ADMIN', limit: 100 });
-  const data = query.currentData;
 
   return (
     <Panel id="admin-audit" title={t('audit.title')} description={t('audit.description')}>
@@ -91,14 +89,13 @@ export const AuditTab = () => {
         </SelectField>
       </div>
 
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : !data ? (
-        <LoadingRows />
-      ) : data.entries.length === 0 ? (
-        <EmptyState title={action || actorId ? t('audit.emptyFiltered') : t('audit.empty')} testId="audit-empty" />
-      ) : (
-        <>
+      <AdminPagedList
+        query={query}
+        items={(data) => data.entries}
+        empty={<EmptyState title={action || actorId ? t('audit.emptyFiltered') : t('audit.empty')} testId="audit-empty" />}
+        onPage={setPage}
+      >
+        {(entries) => (
           <div className="relative -mx-4 overflow-x-auto sm:mx-0">
             <table className="w-full min-w-[48rem]" data-testid="audit-table" aria-label={t('audit.title')}>
               <thead className="border-b border-slate-200 dark:border-slate-800">
@@ -111,7 +108,7 @@ export const AuditTab = () => {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {data.entries.map((entry) => (
+                {entries.map((entry) => (
                   <tr key={entry.id} data-testid="audit-entry" className="align-top">
                     <td className={`${td} align-top whitespace-nowrap`}>
                       <time dateTime={entry.createdAt}>{f.dateTime(entry.createdAt)}</time>
@@ -133,9 +130,8 @@ export const AuditTab = () => {
               </tbody>
             </table>
           </div>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(next) => setPaging({ filterKey, page: next })} busy={query.isFetching} />
-        </>
-      )}
+        )}
+      </AdminPagedList>
     </Panel>
   );
 };

@@ -1,18 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES, type AdminReport, type ReportResolution, type ReportTargetType } from '@vizyt/contracts';
 import { SelectField } from '@/components/form/select-field';
-import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { ModalDialog } from '@/components/ui/modal-dialog';
 import { ToggleGroup } from '@/components/ui/toggle-group';
+import { useFilterPage } from '@/components/ui/use-filter-page';
 import { paths } from '@/config/paths';
 import { useGetAdminReportsQuery, useResolveReportMutation } from '../api/admin-api';
-import { reasonProblem } from '../model/errors';
 import { useAdminFormat } from '../model/format';
-import { ActionError, Badge, card, EmptyState, LoadError, LoadingRows, Pagination, Panel } from './panel';
+import { AdminPagedList, AdminReasonDialog, Badge, card, EmptyState, Panel } from './panel';
 
 const REPORT_STATUSES = ['open', 'resolved'] as const;
 type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -24,52 +22,34 @@ const targetLink = (report: AdminReport): string | null =>
 const ResolveDialog = ({ report, onClose }: { report: AdminReport | null; onClose: () => void }) => {
   const { t } = useTranslation('admin');
   const [resolution, setResolution] = useState<ReportResolution>('DISMISS');
-  const [note, setNote] = useState('');
-  const [touched, setTouched] = useState(false);
   const [resolve, { isLoading, error, reset }] = useResolveReportMutation();
-  const noteRef = useRef<HTMLTextAreaElement>(null);
   const groupId = useId();
   // Suspending the owner needs a reason (it is shown to them); otherwise the note is optional.
-  const problem = resolution === 'SUSPEND_OWNER' ? reasonProblem(note, ADMIN_REASON_MIN, ADMIN_REASON_MAX) : note.trim().length > ADMIN_REASON_MAX ? 'tooLong' : null;
-
-  const close = () => {
-    setResolution('DISMISS');
-    setNote('');
-    setTouched(false);
-    reset();
-    onClose();
-  };
-  const submit = async () => {
-    setTouched(true);
-    if (!report || problem) {
-      noteRef.current?.focus();
-      return;
-    }
-    const text = note.trim();
-    const result = await resolve({ type: report.targetType, id: report.id, body: { resolution, ...(text && { note: text }) } });
-    if ('data' in result && result.data) {
-      toast.success([t(`moderation.done.${resolution}`), result.data.resolvedTogether > 0 ? t('moderation.resolvedTogether', { count: result.data.resolvedTogether }) : null].filter(Boolean).join(' '));
-      close();
-    }
-  };
+  const suspending = resolution === 'SUSPEND_OWNER';
 
   return (
-    <ModalDialog
+    <AdminReasonDialog
       open={report !== null}
-      onClose={close}
+      onClose={() => {
+        setResolution('DISMISS');
+        reset();
+        onClose();
+      }}
       busy={isLoading}
       wide
       title={t('moderation.resolveTitle')}
       description={report ? t('moderation.resolveBody', { title: report.target.title, owner: report.target.owner.name }) : undefined}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      reason={{ label: suspending ? t('moderation.suspendReason') : t('moderation.note'), hint: t('moderation.noteHint'), required: suspending, min: ADMIN_REASON_MIN, max: ADMIN_REASON_MAX }}
+      error={error}
+      confirm={t('moderation.resolveConfirm')}
+      onSubmit={async (note) => {
+        if (!report) return false;
+        const result = await resolve({ type: report.targetType, id: report.id, body: { resolution, ...(note && { note }) } });
+        if (!('data' in result && result.data)) return false;
+        toast.success([t(`moderation.done.${resolution}`), result.data.resolvedTogether > 0 ? t('moderation.resolvedTogether', { count: result.data.resolvedTogether }) : null].filter(Boolean).join(' '));
+        return true;
+      }}
+      before={
         <fieldset>
           <legend id={groupId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
             {t('moderation.resolution')}
@@ -92,29 +72,8 @@ const ResolveDialog = ({ report, onClose }: { report: AdminReport | null; onClos
             ))}
           </div>
         </fieldset>
-        <TextareaField
-          ref={noteRef}
-          label={resolution === 'SUSPEND_OWNER' ? t('moderation.suspendReason') : t('moderation.note')}
-          requiredMark={resolution === 'SUSPEND_OWNER'}
-          required={resolution === 'SUSPEND_OWNER'}
-          maxLength={ADMIN_REASON_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          onBlur={() => setTouched(true)}
-          hint={t('moderation.noteHint')}
-          error={touched && problem ? t(`validation.${problem}`, { min: ADMIN_REASON_MIN, max: ADMIN_REASON_MAX }) : undefined}
-        />
-        <ActionError error={error} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={isLoading}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? t('actions.saving') : t('moderation.resolveConfirm')}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+      }
+    />
   );
 };
 
@@ -124,11 +83,8 @@ export const ModerationTab = () => {
   const f = useAdminFormat();
   const [status, setStatus] = useState<ReportStatus>('open');
   const [type, setType] = useState<ReportTargetType | ''>('');
-  const filterKey = `${status}|${type}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const { page, setPage } = useFilterPage(`${status}|${type}`);
   const query = useGetAdminReportsQuery({ status, type: type || undefined, page });
-  const data = query.currentData;
   const [resolving, setResolving] = useState<AdminReport | null>(null);
 
   return (
@@ -150,16 +106,16 @@ export const ModerationTab = () => {
         </div>
       }
     >
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : !data ? (
-        <LoadingRows rows={3} />
-      ) : data.reports.length === 0 ? (
-        <EmptyState title={t(`moderation.empty.${status}`)} testId="reports-empty" />
-      ) : (
-        <>
+      <AdminPagedList
+        query={query}
+        items={(data) => data.reports}
+        loadingRows={3}
+        empty={<EmptyState title={t(`moderation.empty.${status}`)} testId="reports-empty" />}
+        onPage={setPage}
+      >
+        {(reports) => (
           <ul className="space-y-3">
-            {data.reports.map((report) => {
+            {reports.map((report) => {
               const link = targetLink(report);
               return (
                 <li key={report.id} className={cn(card, 'p-4')} data-testid="report">
@@ -197,9 +153,8 @@ export const ModerationTab = () => {
               );
             })}
           </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(next) => setPaging({ filterKey, page: next })} busy={query.isFetching} />
-        </>
-      )}
+        )}
+      </AdminPagedList>
       <ResolveDialog report={resolving} onClose={() => setResolving(null)} />
     </Panel>
   );

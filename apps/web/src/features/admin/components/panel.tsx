@@ -3,7 +3,9 @@ import { AlertTriangle, ChevronLeft, ChevronRight, Inbox, RotateCw } from 'lucid
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { useErrorText } from '../model/errors';
+import { PagedList, type PageMeta, type PagedListProps } from '@/components/ui/paged-list';
+import { ReasonDialog, type ReasonDialogProps } from '@/components/ui/reason-dialog';
+import { reasonProblem, useErrorText } from '../model/errors';
 
 export const card = 'min-w-0 rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -118,3 +120,42 @@ export const Badge = ({ tone, children, testId }: { tone: BadgeTone; children: R
 /** Table cell classes: a header row and body cells that keep figures aligned. */
 export const th = 'px-3 py-2 text-left text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase dark:text-slate-400';
 export const td = 'px-3 py-3 align-middle text-sm text-slate-800 dark:text-slate-200';
+
+/** A paged list of the console: its error, loading rows and pages; the tab gives the empty state and the items. */
+export const AdminPagedList = <Data extends PageMeta, Item>({
+  loadingRows,
+  onPage,
+  ...props
+}: Omit<PagedListProps<Data, Item>, 'error' | 'loading' | 'pager'> & { loadingRows?: number; onPage: (page: number) => void }) => (
+  <PagedList
+    {...props}
+    error={(error, retry, retrying) => <LoadError error={error} onRetry={retry} retrying={retrying} />}
+    loading={<LoadingRows rows={loadingRows} />}
+    pager={(meta, busy) => <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={onPage} busy={busy} />}
+  />
+);
+
+type AdminReasonDialogProps = Omit<ReasonDialogProps, 'validate' | 'failure' | 'labels' | 'reason'> & {
+  reason: Omit<ReasonDialogProps['reason'], 'maxLength'> & { min: number; max: number };
+  /** The mutation's error. */
+  error: unknown;
+  confirm: string;
+};
+
+/** The console's reason dialogs: the contracts' length limits, the mutation's error, its words for cancel and saving. */
+export const AdminReasonDialog = ({ reason: { min, max, ...reason }, error, confirm, ...props }: AdminReasonDialogProps) => {
+  const { t } = useTranslation('admin');
+  return (
+    <ReasonDialog
+      {...props}
+      reason={{ ...reason, maxLength: max }}
+      validate={(text) => {
+        // An optional note is only checked for length.
+        const problem = reason.required ? reasonProblem(text, min, max) : text.trim().length > max ? 'tooLong' : null;
+        return problem && t(`validation.${problem}`, { min, max });
+      }}
+      failure={<ActionError error={error} />}
+      labels={{ cancel: t('actions.cancel'), submit: confirm, busy: t('actions.saving') }}
+    />
+  );
+};

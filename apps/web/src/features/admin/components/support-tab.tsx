@@ -1,7 +1,7 @@
 import { SUPPORT_USER_ID, type SupportThread } from '@vizyt/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { ADMIN_USER_STATUSES, USER_ROLES, type AdminUser, type AdminUserStatus, type UserRole } from '@vizyt/contracts';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
+import { useFilterPage } from '@/components/ui/use-filter-page';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
-import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetAdminUsersQuery, type UserListArgs } from '../api/admin-api';
 import { useAdminFormat } from '../model/format';
-import { Badge, EmptyState, LoadError, LoadingRows, Pagination, Panel, td, th } from './panel';
+import { AdminPagedList, Badge, EmptyState, Panel, td, th } from './panel';
 import { StatusDialog, type StatusTarget } from './status-dialog';
 import { statusTone } from './tones';
 import { UserDetailDialog } from './user-detail-dialog';
+import { useViewer } from '@/stores/viewer';
 
 export const USERS_PAGE_SIZE = 20;
 /** The person stays in view while a narrow screen scrolls the table sideways. */
@@ -71,7 +71,7 @@ const UserActions = ({ user, self, onView, onStatus }: UserActionsProps) => {
 export const UsersTab = () => {
   const { t } = useTranslation('admin');
   const f = useAdminFormat();
-  const me = useSelector(selectCurrentUser);
+  const me = useViewer();
   const phone = useBreakpoint() === 'mobile';
   const [search, setSearch] = useState('');
   const [userType, setUserType] = useState<UserRole | ''>('');
@@ -81,14 +81,10 @@ export const UsersTab = () => {
   const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
 
   // A page belongs to its filters: new filters start from the first page.
-  const filterKey = JSON.stringify([settledSearch.trim(), userType, status]);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const { page, setPage } = useFilterPage(JSON.stringify([settledSearch.trim(), userType, status]));
 
   const args: UserListArgs = { search: settledSearch.trim() || undefined, userType: userType || undefined, status: status || undefined, page, limit: USERS_PAGE_SIZE };
   const query = useGetAdminUsersQuery(args);
-  const data = query.currentData;
   const isSelf = (id: string) => id === me?.id;
   const filtered = settledSearch.trim() !== '' || userType !== '' || status !== '';
 
@@ -128,11 +124,11 @@ export const UsersTab = () => {
         </SelectField>
       </div>
 
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : !data ? (
-        <LoadingRows />
-      ) : data.users.length === 0 ? (
+      <AdminPagedList
+        query={query}
+        items={(data) => data.users}
+        onPage={setPage}
+        empty={
         <div className="space-y-3">
           <EmptyState title={filtered ? t('users.emptyFiltered') : t('users.empty')} testId="users-empty" />
           {filtered && (
@@ -143,10 +139,12 @@ export const UsersTab = () => {
             </div>
           )}
         </div>
-      ) : phone ? (
-        <>
+        }
+      >
+        {(users) =>
+          phone ? (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="users-cards" aria-label={t('users.caption')} aria-busy={query.isFetching || undefined}>
-            {data.users.map((user) => (
+            {users.map((user) => (
               <li key={user.id} data-testid="user-row" data-user-id={user.id} className="flex flex-col gap-2 py-3">
                 <div className="flex min-w-0 items-center gap-3">
                   <Avatar firstName={user.firstName} lastName={user.lastName} src={user.avatarUrl} />
@@ -172,10 +170,7 @@ export const UsersTab = () => {
               </li>
             ))}
           </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} busy={query.isFetching} />
-        </>
-      ) : (
-        <>
+          ) : (
           <div className="relative -mx-4 overflow-x-auto sm:mx-0" aria-busy={query.isFetching || undefined}>
             {/* Named by aria-label: an sr-only caption is positioned outside the scrolling box and widens the page. */}
             <table className="w-full min-w-[46rem]" data-testid="users-table" aria-label={t('users.caption')}>
@@ -193,7 +188,7 @@ export const UsersTab = () => {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {data.users.map((user) => {
+                {users.map((user) => {
                   const name = `${user.firstName} ${user.lastName}`.trim();
                   return (
                     <tr key={user.id} data-testid="user-row" data-user-id={user.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
@@ -235,9 +230,9 @@ export const UsersTab = () => {
               </tbody>
             </table>
           </div>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} busy={query.isFetching} />
-        </>
-      )}
+          )
+        }
+      </AdminPagedList>
 
       <UserDetailDialog
         userId={detailId}

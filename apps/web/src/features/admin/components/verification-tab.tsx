@@ -1,20 +1,19 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { BadgeCheck, FileImage, FileText, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { VERIFICATION_REASON_MAX, VERIFICATION_REASON_MIN, type AdminVerification } from '@vizyt/contracts';
-import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { DangerButton } from '@/components/ui/danger-button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { ToggleGroup } from '@/components/ui/toggle-group';
+import { useFilterPage } from '@/components/ui/use-filter-page';
 import { paths } from '@/config/paths';
 import { useApproveVerificationMutation, useGetAdminVerificationsQuery, useRejectVerificationMutation } from '../api/admin-api';
-import { reasonProblem } from '../model/errors';
 import { useAdminFormat } from '../model/format';
 import { DocumentPreview, type PreviewTarget } from './document-preview';
-import { ActionError, Badge, card, EmptyState, LoadError, LoadingRows, Pagination, Panel } from './panel';
+import { ActionError, AdminPagedList, AdminReasonDialog, Badge, card, EmptyState, Panel } from './panel';
 import { verificationTone } from './tones';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -25,71 +24,31 @@ const nameOf = (v: AdminVerification) => `${v.specialist.firstName} ${v.speciali
 /** A reason is required to reject; the specialist reads it. */
 const RejectDialog = ({ target, onClose }: { target: AdminVerification | null; onClose: () => void }) => {
   const { t } = useTranslation('admin');
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const [reject, { isLoading, error, reset }] = useRejectVerificationMutation();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const problem = reasonProblem(reason, VERIFICATION_REASON_MIN, VERIFICATION_REASON_MAX);
-
-  const close = () => {
-    setReason('');
-    setTouched(false);
-    reset();
-    onClose();
-  };
-  const submit = async () => {
-    setTouched(true);
-    if (!target || problem) {
-      reasonRef.current?.focus();
-      return;
-    }
-    const result = await reject({ id: target.id, reason: reason.trim() });
-    if ('data' in result && result.data) {
-      toast.success(t('verification.rejected', { name: nameOf(target) }));
-      close();
-    }
-  };
-
   return (
-    <ModalDialog
+    <AdminReasonDialog
       open={target !== null}
-      onClose={close}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
       busy={isLoading}
       tone="danger"
-      initialFocus={reasonRef}
+      danger
+      focusReason
       title={target ? t('verification.rejectTitle', { name: nameOf(target) }) : ''}
       description={t('verification.rejectBody')}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextareaField
-          ref={reasonRef}
-          label={t('verification.reason')}
-          requiredMark
-          required
-          maxLength={VERIFICATION_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && problem ? t(`validation.${problem}`, { min: VERIFICATION_REASON_MIN, max: VERIFICATION_REASON_MAX }) : undefined}
-        />
-        <ActionError error={error} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={isLoading}>
-            {t('actions.cancel')}
-          </Button>
-          <DangerButton type="submit" disabled={isLoading}>
-            {isLoading ? t('actions.saving') : t('verification.rejectConfirm')}
-          </DangerButton>
-        </div>
-      </form>
-    </ModalDialog>
+      reason={{ label: t('verification.reason'), required: true, min: VERIFICATION_REASON_MIN, max: VERIFICATION_REASON_MAX }}
+      error={error}
+      confirm={t('verification.rejectConfirm')}
+      onSubmit={async (reason) => {
+        if (!target) return false;
+        const result = await reject({ id: target.id, reason });
+        if (!('data' in result && result.data)) return false;
+        toast.success(t('verification.rejected', { name: nameOf(target) }));
+        return true;
+      }}
+    />
   );
 };
 
@@ -218,10 +177,8 @@ const RequestCard = ({ request, onPreview, onApprove, onReject }: { request: Adm
 export const VerificationTab = () => {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<QueueStatus>('PENDING');
-  const [paging, setPaging] = useState({ status, page: 1 });
-  const page = paging.status === status ? paging.page : 1;
+  const { page, setPage } = useFilterPage(status);
   const query = useGetAdminVerificationsQuery({ status, page });
-  const data = query.currentData;
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [approving, setApproving] = useState<AdminVerification | null>(null);
   const [rejecting, setRejecting] = useState<AdminVerification | null>(null);
@@ -235,22 +192,21 @@ export const VerificationTab = () => {
         <ToggleGroup label={t('verification.filter')} options={STATUSES} value={status} onChange={setStatus} labelOf={(s) => t(`verification.status.${s}`)} columns="grid-cols-3" />
       }
     >
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : !data ? (
-        <LoadingRows rows={3} />
-      ) : data.verifications.length === 0 ? (
-        <EmptyState title={t(`verification.empty.${status}`)} testId="verification-empty" />
-      ) : (
-        <>
+      <AdminPagedList
+        query={query}
+        items={(data) => data.verifications}
+        loadingRows={3}
+        empty={<EmptyState title={t(`verification.empty.${status}`)} testId="verification-empty" />}
+        onPage={setPage}
+      >
+        {(verifications) => (
           <ul className="space-y-3">
-            {data.verifications.map((request) => (
+            {verifications.map((request) => (
               <RequestCard key={request.id} request={request} onPreview={setPreview} onApprove={() => setApproving(request)} onReject={() => setRejecting(request)} />
             ))}
           </ul>
-          <Pagination page={data.page} totalPages={data.totalPages} total={data.total} onPage={(next) => setPaging({ status, page: next })} busy={query.isFetching} />
-        </>
-      )}
+        )}
+      </AdminPagedList>
       <DocumentPreview target={preview} onClose={() => setPreview(null)} />
       <ApproveDialog target={approving} onClose={() => setApproving(null)} />
       <RejectDialog target={rejecting} onClose={() => setRejecting(null)} />

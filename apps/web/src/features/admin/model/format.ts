@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@vizyt/contracts';
+import { DEFAULT_TIMEZONE, type Currency } from '@vizyt/contracts';
 import { formatPrice, formatWholeAmount, moneyLocale } from '@/lib/money';
-
-/** The platform's own zone: the figures' periods are Kyiv's calendar (GET /admin/stats). */
-export const PLATFORM_ZONE = 'Europe/Kyiv';
 
 export interface AdminFormat {
   language: string;
@@ -26,8 +23,9 @@ export const useAdminFormat = (): AdminFormat => {
     const locale = moneyLocale(language);
     const number = new Intl.NumberFormat(locale);
     const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: PLATFORM_ZONE });
-    const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PLATFORM_ZONE });
+    // The platform's own zone: the figures' periods are Kyiv's calendar (GET /admin/stats).
+    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: DEFAULT_TIMEZONE });
+    const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: DEFAULT_TIMEZONE });
     return {
       language,
       // The currency of the answer, not the viewer's display currency: the platform's books are kept in it

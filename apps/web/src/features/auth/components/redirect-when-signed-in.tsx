@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useViewer } from '@/stores/viewer';
 import type { UserRole } from '@vizyt/contracts';
 
 /**
@@ -8,7 +8,7 @@ import type { UserRole } from '@vizyt/contracts';
  * succeeds) goes on to `target(role)` instead — the returnUrl or the role's dashboard.
  */
 export const RedirectWhenSignedIn = ({ target, children }: { target: (role: UserRole) => string; children: ReactNode }) => {
-  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  const user = useViewer();
   if (user) return <Navigate to={target(user.role)} replace />;
   return children;
 };

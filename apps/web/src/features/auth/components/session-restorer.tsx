@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { logout, sessionRestored } from '@/stores/auth-slice';
+import { useIsSignedIn } from '@/stores/viewer';
 
 /**
  * A stored session that is not yet authenticated (tokens without a signed-in user) is restored
@@ -13,7 +14,7 @@ export const SessionRestorer = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const hasTokens = useAppSelector((state) => state.auth.tokens !== null);
-  const isSignedIn = useAppSelector((state) => state.auth.isAuthenticated && state.auth.user !== null);
+  const isSignedIn = useIsSignedIn();
   const needsRestore = hasTokens && !isSignedIn;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { authFailed, setCredentials } from '@/stores/auth-slice';
 import { authErrorMessage, type AuthCall } from '../model/auth-errors';
 import { credentialsOf, type SignInAnswer } from '../model/auth-result';

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { emailVerified, userUpdated } from '@/stores/auth-slice';
+import { useViewer } from '@/stores/viewer';
 import { useConfirmEmailChangeMutation } from '../api/auth-api';
 import { StatusView } from '../components/status-view';
 import { useSpendTokenOnce } from '../hooks/use-spend-token-once';
@@ -25,7 +26,7 @@ export const ConfirmEmailPage = () => {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  const user = useViewer();
   const [confirm] = useConfirmEmailChangeMutation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'confirming' });
   const [attempt, setAttempt] = useState(0);

@@ -5,7 +5,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { describedBy, FieldError } from '@/components/form/field-message';
 import { TextField } from '@/components/form/text-field';
 import { dashboardPath, paths } from '@/config/paths';

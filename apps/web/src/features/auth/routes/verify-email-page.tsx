@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { dashboardPath, paths } from '@/config/paths';
 import { emailVerified } from '@/stores/auth-slice';
+import { useViewer } from '@/stores/viewer';
 import { useVerifyEmailMutation } from '../api/auth-api';
 import { ResendVerification } from '../components/resend-verification';
 import { StatusView } from '../components/status-view';
@@ -34,7 +35,7 @@ export const VerifyEmailPage = () => {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  const user = useViewer();
   const [verify] = useVerifyEmailMutation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
   const [attempt, setAttempt] = useState(0);

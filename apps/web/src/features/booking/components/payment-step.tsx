@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { cn } from '@/components/ui/cn';
 import { useFormatPrice } from '@/hooks/use-format-price';
 import { mutedText } from './styles';

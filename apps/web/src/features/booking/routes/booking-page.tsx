@@ -3,7 +3,7 @@ import { AlertCircle, Hourglass, Info, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BOOKING_HORIZON_MAX_DAYS, type Booking, type Service } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useViewer } from '@/stores/viewer';
 import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -83,7 +83,7 @@ const BookingWizard = <Choice extends PaymentChoice,>({ service, payments }: { s
   const location = useLocation();
   const formId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  const user = useViewer();
   const timezone = useMemo(() => resolveVisitorTimezone(user?.timezone, browserTimezone()), [user?.timezone]);
   const today = todayIn(timezone);
   // Until the first answer names the specialist's horizon, a week in the URL may be as far as any horizon.

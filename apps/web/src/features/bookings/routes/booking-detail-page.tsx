@@ -25,7 +25,7 @@ import { specialistActionsFor, type SpecialistRowAction } from '../model/booking
 import { customerOptions, payableOnline } from '../model/customer-options';
 import type { BookingReviewSlot } from '../model/review-slot';
 import { useAddToCalendar } from '../model/use-add-to-calendar';
-import { useViewerTimezone } from '../model/use-booking-format';
+import { useViewerZone } from '@/stores/viewer';
 import { useSpecialistTransition } from '../model/use-specialist-transition';
 
 export type BookingView = 'customer' | 'specialist';
@@ -157,7 +157,7 @@ const SpecialistActions = ({ booking, now }: { booking: Booking; now: number }) 
 export const BookingDetailPage = ({ view, review }: { view: BookingView; review?: BookingReviewSlot }) => {
   const { t } = useTranslation('bookings');
   const { bookingId = '' } = useParams();
-  const viewerZone = useViewerTimezone();
+  const viewerZone = useViewerZone();
   const now = useNow();
   const query = useGetBookingQuery(bookingId);
   const list = view === 'customer' ? paths.customer.bookings : paths.specialist.bookings;

@@ -20,7 +20,7 @@ import { BOOKINGS_PAGE_SIZE, parseCustomerTab, TAB_FILTERS, type CustomerTab } f
 import type { BookingReviewSlot } from '../model/review-slot';
 import { downloadFile } from '@/lib/download';
 import { useAddToCalendar } from '../model/use-add-to-calendar';
-import { useViewerTimezone } from '../model/use-booking-format';
+import { useViewerZone } from '@/stores/viewer';
 import { useNow } from '@/hooks/use-now';
 import { useTabParam } from '@/hooks/use-tab-param';
 
@@ -97,7 +97,7 @@ const TabPanel = ({ tab, ...actions }: { tab: CustomerTab } & CustomerBookingAct
 export const BookingsPage = ({ review }: { review?: BookingReviewSlot }) => {
   const { t } = useTranslation('bookings');
   const [active, selectTab] = useTabParam(parseCustomerTab);
-  const timezone = useViewerTimezone();
+  const timezone = useViewerZone();
   const now = useNow();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);

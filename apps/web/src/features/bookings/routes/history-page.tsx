@@ -19,7 +19,8 @@ import { BOOKINGS_PAGE_SIZE } from '../model/booking-tabs';
 import { capitalize } from '../model/booking-time';
 import { pagerLabels } from '../model/pager-labels';
 import type { BookingReviewSlot } from '../model/review-slot';
-import { useViewerTimezone, useZonedTime } from '../model/use-booking-format';
+import { useViewerZone } from '@/stores/viewer';
+import { useZonedTime } from '../model/use-booking-format';
 
 const HistoryRow = ({ booking, timezone, now, Review }: { booking: Booking; timezone: string; now: number; Review?: BookingReviewSlot }) => {
   const { t } = useTranslation('bookings');
@@ -67,7 +68,7 @@ export const HistoryPage = ({ review }: { review?: BookingReviewSlot }) => {
   const [params, setParams] = useSearchParams();
   const [pageFromUrl] = useState(() => Math.max(1, Number(params.get('page')) || 1));
   const [page, setPage] = useState(pageFromUrl);
-  const timezone = useViewerTimezone();
+  const timezone = useViewerZone();
   const now = useNow();
   const query = useGetBookingHistoryQuery({ page, limit: BOOKINGS_PAGE_SIZE });
 

@@ -21,7 +21,7 @@ import { BOOKINGS_PAGE_SIZE } from '../model/booking-tabs';
 import { pagerLabels } from '../model/pager-labels';
 import { runForEach } from '../model/bulk';
 import { activeFilterCount, instantRange } from '../model/list-range';
-import { useViewerTimezone } from '../model/use-booking-format';
+import { useViewerZone } from '@/stores/viewer';
 import { useSpecialistTransition } from '../model/use-specialist-transition';
 
 /** The specialist's list is denser than the customer's: more per page. */
@@ -38,7 +38,7 @@ export const SpecialistBookingsPage = () => {
   const compact = !useMediaQuery('(min-width: 768px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Dates are the specialist's: the stats answer names the zone of their calendar.
-  const viewerTimezone = useViewerTimezone();
+  const viewerTimezone = useViewerZone();
   const timezone = useGetBookingStatsQuery({ period: 'month', view: 'specialist' }).data?.timezone ?? viewerTimezone;
   const [filters, setFilters] = useState<SpecialistFilterValues>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);

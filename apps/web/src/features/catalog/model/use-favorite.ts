@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { paths } from '@/config/paths';
 import { selectCanFavorite } from '@/stores/auth-slice';
+import { useIsSignedIn } from '@/stores/viewer';
 import {
   useGetFavoriteServicesQuery,
   useGetFavoriteSpecialistsQuery,
@@ -29,7 +30,7 @@ export const useFavorite = (kind: FavoriteKind, id: string): FavoriteState => {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const location = useLocation();
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const isAuthenticated = useIsSignedIn();
   const available = useAppSelector(selectCanFavorite);
 
   const services = useGetFavoriteServicesQuery(undefined, { skip: !isAuthenticated || !available || kind !== 'service' });

@@ -3,7 +3,7 @@ import { CalendarDays, Clock, Flag, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Service } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useIsSignedIn } from '@/stores/viewer';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -56,7 +56,7 @@ const ServiceDetails = ({ service, reviews: Reviews }: { service: Service; revie
   const formatPrice = useFormatPrice();
   const navigate = useNavigate();
   const location = useLocation();
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const isAuthenticated = useIsSignedIn();
   const [reportOpen, setReportOpen] = useState(false);
   const category = categoryName(service);
   const days = sortWeekdays(service.availableDays);

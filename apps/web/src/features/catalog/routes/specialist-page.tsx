@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Service, SpecialistProfile } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useViewer } from '@/stores/viewer';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -68,7 +68,7 @@ const Stat = ({ icon, label, value }: { icon: ReactNode; label: string; value: R
  */
 const SendMessageLink = ({ specialistId }: { specialistId: string }) => {
   const { t } = useTranslation('catalog');
-  const role = useAppSelector((state) => (state.auth.isAuthenticated ? (state.auth.user?.role ?? null) : null));
+  const role = useViewer()?.role ?? null;
   if (role !== null && role !== 'CUSTOMER') return null;
   const conversation = paths.customer.conversation({ to: specialistId });
   return (

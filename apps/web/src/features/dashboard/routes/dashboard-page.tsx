@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useViewerZone } from '@/stores/viewer';
 import { FavoritesBlock, LoyaltyBlock, MessagesBlock, QuickActionsBlock, RecommendedBlock, UpcomingBlock } from '../components/blocks';
 import { StatsStrip } from '../components/stats-strip';
 
@@ -25,7 +25,7 @@ const hourIn = (zone: string | undefined): number => {
  */
 export const DashboardPage = () => {
   const { t } = useTranslation('dashboard');
-  const zone = useAppSelector((state) => state.auth.user?.timezone ?? state.user.preferences.timezone);
+  const zone = useViewerZone();
   // No name in the greeting: Ukrainian addresses a person in the vocative ("Ірино"), which a
   // first name in the nominative gets wrong ("Добрий день, Ірина!"); the name is in the header.
   const greeting = t(`greeting.${partOfDay(hourIn(zone))}`);

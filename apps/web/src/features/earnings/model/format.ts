@@ -5,10 +5,9 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { DEFAULT_TIMEZONE, UAH_PER_UNIT, type Currency } from '@vizyt/contracts';
+import { UAH_PER_UNIT, type Currency } from '@vizyt/contracts';
 import { formatPrice, moneyLocale } from '@/lib/money';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { useViewerZone } from '@/stores/viewer';
 
 /** "1 000 ₴" (uk, ru), "₴1,000" (en): an amount in major units of `currency`, in that currency. */
 export const formatMoney = (amount: number, currency: Currency, language: string): string => formatPrice(amount * UAH_PER_UNIT[currency], currency, language);
@@ -49,7 +48,7 @@ export const monthLongLabel = (month: string, language: string): string => {
 /** The signed-in specialist's time zone (the profile's), for dates of payouts. */
 export const useDates = () => {
   const language = useLanguage();
-  const zone = useSelector(selectCurrentUser)?.timezone ?? DEFAULT_TIMEZONE;
+  const zone = useViewerZone();
   const date = useCallback(
     (iso: string | null) => (iso ? new Intl.DateTimeFormat(moneyLocale(language), { dateStyle: 'medium', timeZone: zone }).format(new Date(iso)) : ''),
     [language, zone],

@@ -18,7 +18,7 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { useSendFeedbackMutation } from '../api/help-api';
 import { feedbackFailure, feedbackFieldProblems, type FeedbackField } from '../model/feedback-errors';
 import { card, sectionTitle } from './styles';

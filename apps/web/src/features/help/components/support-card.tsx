@@ -1,7 +1,7 @@
 import { Clock, MessageSquareText, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { LiveChat } from './live-chat';

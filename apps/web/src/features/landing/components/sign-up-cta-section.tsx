@@ -1,16 +1,15 @@
 import { ArrowRight, LayoutDashboard, LogIn, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useViewer } from '@/stores/viewer';
 import { dashboardPath, paths } from '@/config/paths';
 import { container, primaryButton, secondaryButton } from './landing-styles';
 
 /** Closing call to action: sign up or sign in for guests, the own dashboard for signed-in users. */
 export function SignUpCtaSection() {
   const { t } = useTranslation('landing');
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
-  const user = useAppSelector((state) => state.auth.user);
-  const signedIn = isAuthenticated && user !== null;
+  const user = useViewer();
+  const signedIn = user !== null;
 
   const title = signedIn
     ? user.firstName

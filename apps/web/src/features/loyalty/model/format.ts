@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
-import { DEFAULT_TIMEZONE } from '@vizyt/contracts';
 import { formatPrice, moneyLocale } from '@/lib/money';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { useViewerZone } from '@/stores/viewer';
 
 const useLanguage = () => {
   const { i18n } = useTranslation();
@@ -17,7 +15,7 @@ const useLanguage = () => {
  */
 export const useLoyaltyFormat = () => {
   const language = useLanguage();
-  const zone = useSelector(selectCurrentUser)?.timezone ?? DEFAULT_TIMEZONE;
+  const zone = useViewerZone();
   const locale = moneyLocale(language);
   /** 1250 → "1 250"; with `signed`, "+34" / "−20" (a true minus sign). */
   const points = useCallback(

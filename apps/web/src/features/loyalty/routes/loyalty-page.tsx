@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Gift, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { QueryRetryError } from '@/components/errors/retry-error';
 import { buttonClasses } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';

@@ -5,7 +5,7 @@
 import { SUPPORT_USER_ID } from '@vizyt/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useViewerZone } from '@/stores/viewer';
 
 const DAY_MS = 86_400_000;
 
@@ -42,13 +42,6 @@ export const listStamp = (iso: string, zone: string, locale: string, now: Date):
   if (age === 1) return { kind: 'yesterday' };
   if (age < 7) return { kind: 'text', text: new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short' }).format(date) };
   return { kind: 'text', text: new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'short' }).format(date) };
-};
-
-/** The signed-in viewer's time zone: the profile's, else this device's stored preference. */
-export const useViewerZone = (): string => {
-  const profileZone = useAppSelector((state) => state.auth.user?.timezone);
-  const storedZone = useAppSelector((state) => state.user.preferences.timezone);
-  return profileZone ?? storedZone;
 };
 
 /** The formatters above in the interface language and the viewer's zone. */

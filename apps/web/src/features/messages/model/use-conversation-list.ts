@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { useViewer } from '@/stores/viewer';
 import { useOnReconnect } from '@/hooks/use-on-reconnect';
 import { conversationListTag, messagesApi, useGetConversationsQuery } from '../api/messages-api';
 import { applyNewMessage } from './conversations';
 import { isMessageNew, POLL_MS, useMessagesRealtime } from './realtime';
 
 /** Only customers and specialists have conversations. */
-export const useCanMessage = (): boolean => useAppSelector((state) => state.auth.isAuthenticated && (state.auth.user?.role === 'CUSTOMER' || state.auth.user?.role === 'SPECIALIST'));
+export const useCanMessage = (): boolean => {
+  const role = useViewer()?.role;
+  return role === 'CUSTOMER' || role === 'SPECIALIST';
+};
 
 /**
  * The signed-in person's conversations, kept current: live `message:new` events move a

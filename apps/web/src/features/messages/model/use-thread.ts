@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Conversation } from '@vizyt/contracts';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { useOnReconnect } from '@/hooks/use-on-reconnect';
 import {
   conversationListTag,

@@ -3,7 +3,7 @@ import { AlertTriangle, MessagesSquare, RefreshCw, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Conversation } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@ import { shallowEqual } from 'react-redux';
 import { BellOff, CheckCheck, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationFilter } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { QueryRetryError } from '@/components/errors/retry-error';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { formatFullTime, formatRelativeTime } from '../model/format-time';
-import { useViewerZone } from '../model/use-viewer-zone';
+import { useViewerZone } from '@/stores/viewer';
 import { visualOf } from '../model/visuals';
 
 /** The round icon of a notification's type (the default bell for types this version does not know). */

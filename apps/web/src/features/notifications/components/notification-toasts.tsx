@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { TOAST_DURATION_MS } from '@vizyt/contracts';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import i18n, { loadNamespaces } from '@/lib/i18n';
 import { markReadIfUnread } from '../api/notifications-api';
 import { appLink } from '../model/payload';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { NOTIFICATIONS_POLL_MS, SOCKET_EVENTS } from '@vizyt/contracts';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
+import { useIsSignedIn } from '@/stores/viewer';
 import { features } from '@/config/features';
 import { useOnReconnect } from '@/hooks/use-on-reconnect';
-import { selectIsAuthenticated } from '@/stores/auth-slice';
 import { notificationReceived, unreadCountChanged } from '../api/notifications-api';
 import { asNotification, asUnreadCount } from '../model/payload';
 import { useRecentNotifications } from '../model/use-recent-notifications';
@@ -24,7 +24,7 @@ export interface LiveSource {
  */
 export const NotificationsSync = ({ connected, subscribe }: LiveSource) => {
   const dispatch = useAppDispatch();
-  const active = useAppSelector(selectIsAuthenticated) && features.notificationsApi;
+  const active = useIsSignedIn() && features.notificationsApi;
   const { refetch } = useRecentNotifications(connected ? 0 : NOTIFICATIONS_POLL_MS);
 
   useOnReconnect(connected, () => void refetch(), active);

@@ -7,7 +7,7 @@ import { useResumeNotificationsMutation, useSnoozeNotificationsMutation } from '
 import { notificationErrorText } from '../model/api-error';
 import { dateLocale } from '../model/format-time';
 import { isSnoozed, SNOOZE_OPTIONS, snoozeUntil, type SnoozeOption } from '../model/snooze';
-import { useViewerZone } from '../model/use-viewer-zone';
+import { useViewerZone } from '@/stores/viewer';
 import { PanelCard, StatusPill } from './panel-card';
 
 /**

@@ -1,6 +1,5 @@
-import { useAppSelector } from '@/app/hooks';
+import { useIsSignedIn } from '@/stores/viewer';
 import { features } from '@/config/features';
-import { selectIsAuthenticated } from '@/stores/auth-slice';
 import { RECENT, useGetNotificationsQuery } from '../api/notifications-api';
 import type { AppNotification } from './types';
 
@@ -13,7 +12,7 @@ const NONE: AppNotification[] = [];
  * subscriber that keeps them fresh (NotificationsSync) passes it.
  */
 export const useRecentNotifications = (pollingInterval = 0) => {
-  const signedIn = useAppSelector(selectIsAuthenticated);
+  const signedIn = useIsSignedIn();
   const enabled = features.notificationsApi && signedIn;
   const query = useGetNotificationsQuery(RECENT, { skip: !enabled, pollingInterval, skipPollingIfUnfocused: false });
   const usable = enabled && !query.isError;

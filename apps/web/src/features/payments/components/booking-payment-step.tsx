@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CreditCard, Gift, Info, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_HOLD_MINUTES, type PaymentType, type Service } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import type { CardResult } from '../model/card-result';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AlertCircle, CreditCard, Info, RotateCw, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentType } from '@vizyt/contracts';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/stores/hooks';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,13 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
-
-/** The signed-in viewer's time zone: the profile's, else this device's stored preference. */
-export const useViewerTimezone = (): string => {
-  const profileZone = useAppSelector((state) => state.auth.user?.timezone);
-  const storedZone = useAppSelector((state) => state.user.preferences.timezone);
-  return profileZone ?? storedZone;
-};
+import { useViewerZone } from '@/stores/viewer';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 const format = (locale: string, zone: string, withTime: boolean) => {
@@ -31,7 +24,7 @@ export const formatInstant = (iso: string, zone: string, locale: string, withTim
 
 export const useFormatInstant = () => {
   const { i18n } = useTranslation();
-  const zone = useViewerTimezone();
+  const zone = useViewerZone();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return useCallback((iso: string, withTime = true) => formatInstant(iso, zone, locale, withTime), [locale, zone]);
 };

@@ -3,7 +3,7 @@ import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { Booking } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useViewer } from '@/stores/viewer';
 import { QueryRetryError } from '@/components/errors/retry-error';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -26,7 +26,7 @@ export const PaymentPage = () => {
   const { bookingId = '' } = useParams();
   const { t } = useTranslation('payments');
   const location = useLocation();
-  const user = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.user : null));
+  const user = useViewer();
 
   if (!user) return <Navigate to={paths.auth.login(`${location.pathname}${location.search}`)} replace />;
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Review } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useIsSignedIn } from '@/stores/viewer';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { useSetReviewHelpfulMutation } from '../api/reviews-api';
@@ -18,7 +18,7 @@ export const HelpfulButton = ({ review }: { review: Review }) => {
   const { t } = useTranslation('reviews');
   const navigate = useNavigate();
   const location = useLocation();
-  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  const signedIn = useIsSignedIn();
   const [vote, { isLoading }] = useSetReviewHelpfulMutation();
 
   const toggle = async () => {

@@ -3,7 +3,7 @@ import { Flag, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Review, ReviewSort } from '@vizyt/contracts';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/stores/hooks';
 import { SelectField } from '@/components/form/select-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

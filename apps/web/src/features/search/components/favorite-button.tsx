@@ -1,11 +1,12 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import { selectCanFavorite, selectIsAuthenticated } from '@/stores/auth-slice';
+import { selectCanFavorite } from '@/stores/auth-slice';
+import { useAppSelector } from '@/stores/hooks';
+import { useIsSignedIn } from '@/stores/viewer';
 import { useSetSearchFavoriteMutation } from '../api/search-api';
 import { focusRing } from './search-styles';
 
@@ -18,8 +19,8 @@ interface FavoriteButtonProps {
 /** The heart on a result. A guest is sent to sign in and comes back to the same search; an admin sees none. */
 export function FavoriteButton({ serviceId, serviceName, favorited }: FavoriteButtonProps) {
   const { t } = useTranslation('search');
-  const signedIn = useSelector(selectIsAuthenticated);
-  const canFavorite = useSelector(selectCanFavorite);
+  const signedIn = useIsSignedIn();
+  const canFavorite = useAppSelector(selectCanFavorite);
   const navigate = useNavigate();
   const location = useLocation();
   const [setFavorite, { isLoading }] = useSetSearchFavoriteMutation();

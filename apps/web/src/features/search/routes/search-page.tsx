@@ -8,8 +8,9 @@ import { Button } from '@/components/ui/button';
 import { pagePadding } from '@/components/ui/page-padding';
 import { cn } from '@/components/ui/cn';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useSelector } from 'react-redux';
-import { selectCanFavorite, selectIsAuthenticated } from '@/stores/auth-slice';
+import { selectCanFavorite } from '@/stores/auth-slice';
+import { useAppSelector } from '@/stores/hooks';
+import { useIsSignedIn } from '@/stores/viewer';
 import { useGetSearchCategoriesQuery, useGetSearchFavoritesQuery, useSearchServicesQuery } from '../api/search-api';
 import { FiltersForm } from '../components/filters-form';
 import { FiltersSheet } from '../components/filters-sheet';
@@ -52,8 +53,8 @@ export function SearchPage() {
   const lang = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { data: categoriesData } = useGetSearchCategoriesQuery({ lang });
   const categories = categoriesData?.categories ?? [];
-  const signedIn = useSelector(selectIsAuthenticated);
-  const canFavorite = useSelector(selectCanFavorite);
+  const signedIn = useIsSignedIn();
+  const canFavorite = useAppSelector(selectCanFavorite);
   const { data: favoriteIds } = useGetSearchFavoritesQuery(undefined, { skip: !signedIn || !canFavorite });
   const favorites = useMemo(() => new Set(favoriteIds ?? []), [favoriteIds]);
 

@@ -1,4 +1,4 @@
-import type { SpecialistProfile, SpecialistProfileInput } from '@vizyt/contracts';
+import { DEFAULT_TIMEZONE, type SpecialistProfile, type SpecialistProfileInput } from '@vizyt/contracts';
 
 /** The create form's starting point; the edit form starts from the saved profile. */
 export const emptyProfileForm = (): SpecialistProfileInput => ({
@@ -13,7 +13,7 @@ export const emptyProfileForm = (): SpecialistProfileInput => ({
   longitude: null,
   worksOnline: false,
   worksInPerson: true,
-  timezone: 'Europe/Kyiv',
+  timezone: DEFAULT_TIMEZONE,
   responseTimeMinutes: 60,
 });
 
