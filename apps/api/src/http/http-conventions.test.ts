@@ -93,7 +93,7 @@ describe('route access policies', () => {
   // A throwaway router proves the mechanism every later endpoint relies on.
   const routes = [
     defineRoute({ method: 'get', path: '/open', summary: 'open', tags: ['t'], policy: publicAccess, response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) }),
-    defineRoute({ method: 'get', path: '/mine', summary: 'mine', tags: ['t'], policy: signedIn, response: z.object({ userId: z.string() }), handler: ({ actor }) => ({ userId: actor!.userId }) }),
+    defineRoute({ method: 'get', path: '/mine', summary: 'mine', tags: ['t'], policy: signedIn, response: z.object({ userId: z.string() }), handler: ({ actor }) => ({ userId: actor.userId }) }),
     defineRoute({ method: 'get', path: '/admin', summary: 'admin', tags: ['t'], policy: hasRole('ADMIN'), response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) }),
     defineRoute({ method: 'get', path: '/drift', summary: 'drift', tags: ['t'], policy: publicAccess, response: z.object({ n: z.number() }), handler: () => ({ n: 'not a number' }) as never }),
   ];
