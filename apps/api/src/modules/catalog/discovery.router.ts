@@ -5,7 +5,7 @@ import {
   FavoriteStateSchema,
   LimitQuerySchema,
   LocationQuerySchema,
-  PageQuerySchema20,
+  PageQuerySchema,
   PricingRangeSchema,
   ReportCreatedSchema,
   ReportInputSchema,
@@ -62,7 +62,7 @@ export const discoveryRoutes = (discovery: DiscoveryService, catalog: CatalogSer
         const { lat, lng, radius, page, limit } = input.query;
         return searchPage(req, { ...searchDefaults, lat, lng, radiusKm: radius, sortBy: 'distance', page, limit });
       } }),
-    defineRoute({ method: 'get', path: '/services/category/:category', resource: { kind: 'category' }, summary: 'Services of a category', description: 'Best-rated first, page size 20.', tags, policy: publicAccess, request: { params: CategoryParamsSchema, query: PageQuerySchema20 }, response: ServiceSearchResultSchema,
+    defineRoute({ method: 'get', path: '/services/category/:category', resource: { kind: 'category' }, summary: 'Services of a category', description: 'Best-rated first, page size 20.', tags, policy: publicAccess, request: { params: CategoryParamsSchema, query: PageQuerySchema }, response: ServiceSearchResultSchema,
       handler: async ({ input, req }) => searchPage(req, { ...searchDefaults, category: input.params.category, ...input.query }) }),
     defineRoute({ method: 'post', path: '/services/compare', summary: 'Compare 2–4 services side by side', description: 'Answers the services in the order asked; unknown or hidden ones are left out.', tags, policy: publicAccess, request: { body: CompareInputSchema }, response: ServiceListSchema,
       handler: async ({ input, req }) => list(await discovery.compare(input.body.serviceIds), req) }),
