@@ -8,6 +8,7 @@ import { createTestApp } from '../test/test-app.js';
 import { createAccountGate } from '../modules/accounts/account-gate.js';
 import { isLoopbackRequest } from './middleware/loopback-only.js';
 import type { Request } from 'express';
+import { api } from '../test/api.js';
 
 // Holes closed before payments land (issue #9): each guard with the attack it stops.
 const { db, url } = await useTestDatabase();
@@ -18,26 +19,26 @@ describe('a deleted or suspended account loses access at once', () => {
   it('a deleted account’s still-valid access token answers 401 on the very next request', async () => {
     const user = await buildAccount(db);
     const auth = bearer((await signIn(app, user.email!)).accessToken);
-    expect((await request(app).get('/api/v1/auth/me').set(auth)).status).toBe(200);
-    await request(app).delete('/api/v1/users').set(auth).send({ password: DEFAULT_PASSWORD }).expect(200);
-    const after = await request(app).get('/api/v1/auth/me').set(auth);
+    expect((await request(app).get(api('/auth/me')).set(auth)).status).toBe(200);
+    await request(app).delete(api('/users')).set(auth).send({ password: DEFAULT_PASSWORD }).expect(200);
+    const after = await request(app).get(api('/auth/me')).set(auth);
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('UNAUTHENTICATED');
     // Public endpoints still answer (as to a guest).
-    expect((await request(app).get('/api/v1/services/categories').set(auth)).status).toBe(200);
+    expect((await request(app).get(api('/services/categories')).set(auth)).status).toBe(200);
   });
 
   it('a suspension is seen as soon as the account is looked at again, and the current role counts, not the token’s', async () => {
     const user = await buildAccount(db);
     const auth = bearer((await signIn(app, user.email!)).accessToken);
-    expect((await request(app).get('/api/v1/bookings/upcoming').set(auth)).status).toBe(200);
+    expect((await request(app).get(api('/bookings/upcoming')).set(auth)).status).toBe(200);
     await db.user.update({ where: { id: user.id }, data: { role: 'SPECIALIST' } });
     container.accountGate.forget(user.id);
     // The token still says CUSTOMER; the specialist-only schedule now opens.
-    expect((await request(app).get('/api/v1/specialists/availability').set(auth)).status).not.toBe(403);
+    expect((await request(app).get(api('/specialists/availability')).set(auth)).status).not.toBe(403);
     await db.user.update({ where: { id: user.id }, data: { status: 'SUSPENDED' } });
     container.accountGate.forget(user.id);
-    expect((await request(app).get('/api/v1/auth/me').set(auth)).status).toBe(401);
+    expect((await request(app).get(api('/auth/me')).set(auth)).status).toBe(401);
   });
 
   it('the gate remembers an answer only briefly, so other instances’ changes arrive within its lifetime', async () => {
@@ -59,8 +60,8 @@ describe('rate limits on the session endpoints and on everything', () => {
   });
 
   it('token refreshes per IP: the 4th within the window gets 429 with the spec’s message and Retry-After', async () => {
-    for (let i = 0; i < 3; i++) expect((await request(app).post('/api/v1/auth/refresh').send({ refreshToken: 'made-up' })).status).toBe(401);
-    const limited = await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: 'made-up' });
+    for (let i = 0; i < 3; i++) expect((await request(app).post(api('/auth/refresh')).send({ refreshToken: 'made-up' })).status).toBe(401);
+    const limited = await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: 'made-up' });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ success: false, error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later' } });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -69,23 +70,23 @@ describe('rate limits on the session endpoints and on everything', () => {
   it('change-password attempts per account, whatever the address: guessing the current password stops', async () => {
     const user = await buildAccount(db);
     const auth = bearer((await signIn(app, user.email!)).accessToken);
-    const attempt = () => request(app).post('/api/v1/auth/change-password').set(auth).send({ currentPassword: 'Wrong1234', newPassword: 'NewPassw0rd1', confirmPassword: 'NewPassw0rd1' });
+    const attempt = () => request(app).post(api('/auth/change-password')).set(auth).send({ currentPassword: 'Wrong1234', newPassword: 'NewPassw0rd1', confirmPassword: 'NewPassw0rd1' });
     expect((await attempt()).status).toBe(400);
     expect((await attempt()).status).toBe(400);
     expect((await attempt()).status).toBe(429);
     // Another account is not affected.
     const other = await buildAccount(db);
     const otherAuth = bearer((await signIn(app, other.email!)).accessToken);
-    expect((await request(app).post('/api/v1/auth/change-password').set(otherAuth).send({ currentPassword: 'Wrong1234', newPassword: 'NewPassw0rd1', confirmPassword: 'NewPassw0rd1' })).status).toBe(400);
+    expect((await request(app).post(api('/auth/change-password')).set(otherAuth).send({ currentPassword: 'Wrong1234', newPassword: 'NewPassw0rd1', confirmPassword: 'NewPassw0rd1' })).status).toBe(400);
   });
 
   it('a global per-IP limit answers 429 to a flood on any endpoint, but never to health checks', async () => {
     const { app: limited } = createTestApp(db, url, { API_RATE_LIMIT_PER_IP_PER_MINUTE: '5' });
-    for (let i = 0; i < 5; i++) expect((await request(limited).get('/api/v1/services/categories')).status).toBe(200);
-    const over = await request(limited).get('/api/v1/services/featured');
+    for (let i = 0; i < 5; i++) expect((await request(limited).get(api('/services/categories'))).status).toBe(200);
+    const over = await request(limited).get(api('/services/featured'));
     expect(over.status).toBe(429);
     expect(over.body.error.code).toBe('RATE_LIMITED');
-    for (let i = 0; i < 3; i++) expect((await request(limited).get('/api/v1/health')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await request(limited).get(api('/health'))).status).toBe(200);
   });
 });
 
@@ -95,7 +96,7 @@ describe('a loop of views cannot inflate trending', () => {
   it('counts one view per viewer per service per day: guests by address, people by account', async () => {
     const service = await buildService(db);
     const view = (ip: string, auth: Record<string, string> = {}) =>
-      request(app).post(`/api/v1/services/${service.id}/view`).set('X-Forwarded-For', ip).set(auth);
+      request(app).post(api(`/services/${service.id}/view`)).set('X-Forwarded-For', ip).set(auth);
     expect((await view('203.0.113.7')).body.data).toEqual({ recorded: true });
     for (let i = 0; i < 25; i++) expect((await view('203.0.113.7')).body.data).toEqual({ recorded: false });
     expect((await view('198.51.100.9')).body.data).toEqual({ recorded: true });
@@ -120,9 +121,9 @@ describe('the development outbox answers only to this machine', () => {
   const { app } = createTestApp(db, url, { NODE_ENV: 'development' });
 
   it('serves the outbox to a loopback client, and 404 to a request relayed by a proxy', async () => {
-    expect((await request(app).get('/api/v1/dev/outbox')).status).toBe(200);
+    expect((await request(app).get(api('/dev/outbox'))).status).toBe(200);
     expect((await request(app).get('/dev/outbox')).status).toBe(200);
-    const relayed = await request(app).get('/api/v1/dev/outbox').set('X-Forwarded-For', '192.168.1.20');
+    const relayed = await request(app).get(api('/dev/outbox')).set('X-Forwarded-For', '192.168.1.20');
     expect(relayed.status).toBe(404);
     expect(relayed.body.error.code).toBe('NOT_FOUND');
     expect((await request(app).get('/dev/outbox').set('Forwarded', 'for=192.168.1.20')).status).toBe(404);
@@ -146,23 +147,23 @@ describe('inputs the fuzzing found answering 500 (each now a clear 400, nothing 
     const service = await buildService(db);
     const auth = bearer((await signIn(app, (await buildAccount(db)).email!)).accessToken);
     for (const details of ['\ud800 broken half', 'a NUL \u0000 inside']) {
-      const res = await request(app).post(`/api/v1/services/${service.id}/report`).set(auth).set('Content-Type', 'application/json').send(JSON.stringify({ reason: 'SPAM', details }));
+      const res = await request(app).post(api(`/services/${service.id}/report`)).set(auth).set('Content-Type', 'application/json').send(JSON.stringify({ reason: 'SPAM', details }));
       expect(res.status).toBe(400);
       expect(res.body.error.details).toEqual([{ path: 'body.details', message: 'invalidText', code: 'invalid_format' }]);
     }
     expect(await db.serviceReport.count({ where: { serviceId: service.id } })).toBe(0);
-    expect((await request(app).get('/api/v1/services/suggestions').query({ q: 'ма\u0000' })).status).toBe(400);
+    expect((await request(app).get(api('/services/suggestions')).query({ q: 'ма\u0000' })).status).toBe(400);
   });
 
   it('a path parameter that is not UTF-8 once decoded', async () => {
     const auth = bearer((await signIn(app, (await buildAccount(db)).email!)).accessToken);
-    const res = await request(app).get('/api/v1/bookings/%ED%A0%80').set(auth);
+    const res = await request(app).get(api('/bookings/%ED%A0%80')).set(auth);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
   });
 
   it('a price filter beyond any real price (it overflowed the integer of minor units)', async () => {
-    const res = await request(app).get('/api/v1/services').query({ minPrice: '2.09e211' });
+    const res = await request(app).get(api('/services')).query({ minPrice: '2.09e211' });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0].path).toBe('query.minPrice');
   });

@@ -7,6 +7,7 @@ import { createTestApp } from '../test/test-app.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { hasRole, publicAccess, signedIn, type Actor } from './policies.js';
 import { buildRouter, defineRoute } from './route.js';
+import { api } from '../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const app = createTestApp(db, url).app;
@@ -20,14 +21,14 @@ const expectErrorEnvelope = (body: unknown, code: string) => {
 
 describe('the envelope and error mapping', () => {
   it('wraps a success as { success: true, data, error: null }', async () => {
-    const res = await request(app).get('/api/v1/health');
+    const res = await request(app).get(api('/health'));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, error: null, data: { status: 'ok', database: 'up' } });
   });
 
   it.each([
-    ['GET', '/api/v1/no-such-endpoint'],
-    ['POST', '/api/v1/services/categories'],
+    ['GET', api('/no-such-endpoint')],
+    ['POST', api('/services/categories')],
     ['GET', '/api/v2/health'],
     ['DELETE', '/api/anything'],
   ])('answers an unknown %s %s with 404 ROUTE_NOT_FOUND in the envelope', async (method, path) => {
@@ -38,20 +39,20 @@ describe('the envelope and error mapping', () => {
   });
 
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
-    const res = await request(app).post('/api/v1/health').set('Content-Type', 'application/json').send('{"email": "a@b.c",');
+    const res = await request(app).post(api('/health')).set('Content-Type', 'application/json').send('{"email": "a@b.c",');
     expect(res.status).toBe(400);
     expectErrorEnvelope(res.body, 'MALFORMED_JSON');
   });
 
   it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(1_100_000) });
-    const res = await request(app).post('/api/v1/health').set('Content-Type', 'application/json').send(big);
+    const res = await request(app).post(api('/health')).set('Content-Type', 'application/json').send(big);
     expect(res.status).toBe(413);
     expectErrorEnvelope(res.body, 'PAYLOAD_TOO_LARGE');
   });
 
   it('answers bad query input with 400 VALIDATION_ERROR and per-field details', async () => {
-    const res = await request(app).get('/api/v1/services/categories?lang=de');
+    const res = await request(app).get(api('/services/categories?lang=de'));
     expect(res.status).toBe(400);
     expectErrorEnvelope(res.body, 'VALIDATION_ERROR');
     expect(res.body.error.details).toEqual([expect.objectContaining({ path: 'query.lang', code: 'invalid_value' })]);
@@ -60,31 +61,31 @@ describe('the envelope and error mapping', () => {
 
 describe('request metadata and security headers', () => {
   it('creates a request id and echoes a well-formed incoming one', async () => {
-    const fresh = await request(app).get('/api/v1/health');
+    const fresh = await request(app).get(api('/health'));
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await request(app).get('/api/v1/health').set('X-Request-Id', 'trace-abc-12345');
+    const kept = await request(app).get(api('/health')).set('X-Request-Id', 'trace-abc-12345');
     expect(kept.headers['x-request-id']).toBe('trace-abc-12345');
-    const replaced = await request(app).get('/api/v1/health').set('X-Request-Id', 'bad id with spaces <script>');
+    const replaced = await request(app).get(api('/health')).set('X-Request-Id', 'bad id with spaces <script>');
     expect(replaced.headers['x-request-id']).not.toContain('script');
   });
 
   it('accepts the client headers X-Client-Version and X-Platform', async () => {
-    const res = await request(app).get('/api/v1/health').set('X-Client-Version', '1.0.0').set('X-Platform', 'web');
+    const res = await request(app).get(api('/health')).set('X-Client-Version', '1.0.0').set('X-Platform', 'web');
     expect(res.status).toBe(200);
   });
 
   it('sends helmet headers and no x-powered-by', async () => {
-    const res = await request(app).get('/api/v1/health');
+    const res = await request(app).get(api('/health'));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('allows CORS only for configured origins', async () => {
-    const allowed = await request(app).options('/api/v1/health').set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'GET');
+    const allowed = await request(app).options(api('/health')).set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'GET');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(allowed.headers['access-control-allow-headers']).toContain('X-Client-Version');
-    const denied = await request(app).get('/api/v1/health').set('Origin', 'https://evil.example');
+    const denied = await request(app).get(api('/health')).set('Origin', 'https://evil.example');
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -93,7 +94,7 @@ describe('route access policies', () => {
   // A throwaway router proves the mechanism every later endpoint relies on.
   const routes = [
     defineRoute({ method: 'get', path: '/open', summary: 'open', tags: ['t'], policy: publicAccess, response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) }),
-    defineRoute({ method: 'get', path: '/mine', summary: 'mine', tags: ['t'], policy: signedIn, response: z.object({ userId: z.string() }), handler: ({ actor }) => ({ userId: actor!.userId }) }),
+    defineRoute({ method: 'get', path: '/mine', summary: 'mine', tags: ['t'], policy: signedIn, response: z.object({ userId: z.string() }), handler: ({ actor }) => ({ userId: actor.userId }) }),
     defineRoute({ method: 'get', path: '/admin', summary: 'admin', tags: ['t'], policy: hasRole('ADMIN'), response: z.object({ ok: z.boolean() }), handler: () => ({ ok: true }) }),
     defineRoute({ method: 'get', path: '/drift', summary: 'drift', tags: ['t'], policy: publicAccess, response: z.object({ n: z.number() }), handler: () => ({ n: 'not a number' }) as never }),
   ];

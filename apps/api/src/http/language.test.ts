@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildAccount } from '../test/accounts.js';
+import { buildAccount, bearerFor } from '../test/accounts.js';
 import { useTestDatabase } from '../test/db.js';
 import { buildCategory } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
 import { preferredLanguage } from './language.js';
+import { api } from '../test/api.js';
 
 /** Issue #26 item 5: `*` means "any", so the account's own language; only a concrete language overrides it. */
 describe('preferredLanguage(Accept-Language)', () => {
@@ -52,9 +52,9 @@ describe('answers localised for a signed-in account', () => {
     const { app, container } = createTestApp(db, url);
     await buildCategory(db, { id: 'lang-test', nameUk: 'Краса', nameEn: 'Beauty', nameRu: 'Красота', sortOrder: -1 });
     const account = await buildAccount(db, { language: 'en' });
-    const auth = bearer(container.accessTokens.sign({ sub: account.id, role: 'CUSTOMER', sid: randomUUID() }));
+    const auth = bearerFor(container.accessTokens, account.id, 'CUSTOMER');
     const firstName = async (headers: Record<string, string>) =>
-      (await request(app).get('/api/v1/services/categories').set(headers).expect(200)).body.data.categories[0].name as string;
+      (await request(app).get(api('/services/categories')).set(headers).expect(200)).body.data.categories[0].name as string;
     expect(await firstName({ ...auth, 'Accept-Language': '*' })).toBe('Beauty');
     expect(await firstName({ ...auth, 'Accept-Language': 'de-DE, *;q=0.1' })).toBe('Beauty');
     expect(await firstName({ ...auth, 'Accept-Language': 'en;q=bad' })).toBe('Beauty');

@@ -9,6 +9,7 @@ import { malformedMultipart, ODD_STATIC_NAMES, ODD_URL_TEXTS, PUNCTUATION, uploa
 import { createTestApp } from '../test/test-app.js';
 import { admittedCaller, buildWorld, type World } from '../test/world.js';
 import type { RouteDefinition } from './route.js';
+import { api } from '../test/api.js';
 
 // Issue #26, items 1–3: input that is merely odd is the client's, never a 500.
 const { db, url } = await useTestDatabase();
@@ -29,9 +30,9 @@ describe('a search without a letter or a digit', () => {
   it.each(PUNCTUATION)('GET /services?search=%s is a search without text (200, every listed service)', async (text) => {
     const sp = await buildSpecialist(db, { specialization: 'Гончарка' });
     await buildService(db, { specialistId: sp.id, categoryId: 'home-services', name: 'Гончарний майстер-клас' });
-    const all = await request(app).get('/api/v1/services?limit=50');
+    const all = await request(app).get(api('/services?limit=50'));
     for (const query of [`search=${encodeURIComponent(text)}`, `q=${encodeURIComponent(text)}`, `search=${encodeURIComponent(`  ${text}${text} `)}&sortBy=relevance`]) {
-      const res = await request(app).get(`/api/v1/services?limit=50&${query}`);
+      const res = await request(app).get(api(`/services?limit=50&${query}`));
       expect(res.status, `${query}: ${res.text.slice(0, 200)}`).toBe(200);
       expect(res.body.data.total).toBe(all.body.data.total);
       expect(res.body.data.services.map((s: { id: string }) => s.id)).toEqual(all.body.data.services.map((s: { id: string }) => s.id));
@@ -41,7 +42,7 @@ describe('a search without a letter or a digit', () => {
   it('finds by the words around punctuation ("-масаж-" is "масаж")', async () => {
     const sp = await buildSpecialist(db, { specialization: 'Масажистка' });
     const service = await buildService(db, { specialistId: sp.id, categoryId: 'home-services', name: 'Лімфодренажний масаж' });
-    const res = await request(app).get(`/api/v1/services?search=${encodeURIComponent('-лімфодренажний-')}`);
+    const res = await request(app).get(api(`/services?search=${encodeURIComponent('-лімфодренажний-')}`));
     expect(res.status).toBe(200);
     expect(res.body.data.services.map((s: { id: string }) => s.id)).toContain(service.id);
   });
@@ -50,12 +51,12 @@ describe('a search without a letter or a digit', () => {
 describe('every free-text query parameter with odd text', () => {
   // The searches a person types into: the catalog, nearby, suggestions, specialists, the admin's users.
   const cases = [
-    ['GET /services', (v: string) => `/api/v1/services?search=${v}`],
-    ['GET /services (q)', (v: string) => `/api/v1/services?q=${v}&sortBy=relevance`],
-    ['GET /services/location', (v: string) => `/api/v1/services/location?lat=50.45&lng=30.52&radius=10&search=${v}`],
-    ['GET /services/suggestions', (v: string) => `/api/v1/services/suggestions?q=${v}`],
-    ['GET /services (location)', (v: string) => `/api/v1/services?location=${v}`],
-    ['GET /specialists', (v: string) => `/api/v1/specialists?query=${v}&city=${v}`],
+    ['GET /services', (v: string) => api(`/services?search=${v}`)],
+    ['GET /services (q)', (v: string) => api(`/services?q=${v}&sortBy=relevance`)],
+    ['GET /services/location', (v: string) => api(`/services/location?lat=50.45&lng=30.52&radius=10&search=${v}`)],
+    ['GET /services/suggestions', (v: string) => api(`/services/suggestions?q=${v}`)],
+    ['GET /services (location)', (v: string) => api(`/services?location=${v}`)],
+    ['GET /specialists', (v: string) => api(`/specialists?query=${v}&city=${v}`)],
   ] as const;
   it.each(cases)('%s answers 200 or a 4xx in the envelope', async (_name, pathFor) => {
     for (const value of ODD_URL_TEXTS) {
@@ -67,7 +68,7 @@ describe('every free-text query parameter with odd text', () => {
 
   it('GET /admin/users?search= answers 200 or a 4xx in the envelope', async () => {
     for (const value of ODD_URL_TEXTS) {
-      const res = await request(app).get(`/api/v1/admin/users?search=${value}`).set(world.auth('admin'));
+      const res = await request(app).get(api(`/admin/users?search=${value}`)).set(world.auth('admin'));
       expect(res.status, `${value.slice(0, 40)}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
       if (res.status >= 400) expect(res.body.success, value).toBe(false);
     }
@@ -113,7 +114,7 @@ describe('odd paths under the static folders', () => {
     for (const method of ['post', 'put', 'delete', 'patch'] as const) expectRefusal(await request(app)[method]('/uploads/a.webp'), 404, 'ROUTE_NOT_FOUND');
   });
 
-  it.each(['/api/v1/%E0%A4%A', '/api/v1/services/%E0%A4%A', '/api/v1/services/%00', '/api/%ZZ'])('%s is a 400 or a 404 in the envelope', async (odd) => {
+  it.each([api('/%E0%A4%A'), api('/services/%E0%A4%A'), api('/services/%00'), '/api/%ZZ'])('%s is a 400 or a 404 in the envelope', async (odd) => {
     const res = await request(app).get(odd);
     expect([400, 404]).toContain(res.status);
     expect(res.body.success).toBe(false);

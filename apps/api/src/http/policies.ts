@@ -15,30 +15,36 @@ export interface Actor {
  * at all"; ownership of a loaded resource is decided by each module's own policy functions
  * (e.g. `canCancelBooking(actor, booking)`), never by a role check alone.
  */
-export interface AccessPolicy {
+export interface AccessPolicy<RequiresSession extends boolean = boolean> {
   readonly name: string;
-  /** true → a guest gets 401 before `allows` is asked */
-  readonly requiresSession: boolean;
+  /** true → a guest gets 401 before `allows` is asked, and the handler's `actor` is never null */
+  readonly requiresSession: RequiresSession;
   allows(actor: Actor | null): boolean;
 }
 
-export const publicAccess: AccessPolicy = {
+/** A policy that admits only signed-in callers: its routes' handlers get a non-null `actor`. */
+export type SessionPolicy = AccessPolicy<true>;
+
+/** Who a handler sees under a policy: an `Actor` when the policy needs a session, else `Actor | null`. */
+export type ActorUnder<P extends AccessPolicy> = P extends SessionPolicy ? Actor : Actor | null;
+
+export const publicAccess: AccessPolicy<false> = {
   name: 'publicAccess',
   requiresSession: false,
   allows: () => true,
 };
 
-export const signedIn: AccessPolicy = {
+export const signedIn: SessionPolicy = {
   name: 'signedIn',
   requiresSession: true,
   allows: (actor) => actor !== null,
 };
 
-export const hasRole = (...roles: UserRole[]): AccessPolicy => ({
+export const hasRole = (...roles: UserRole[]): SessionPolicy => ({
   name: `hasRole(${roles.join('|')})`,
   requiresSession: true,
   allows: (actor) => actor !== null && roles.includes(actor.role),
 });
 
 /** Admin-only endpoints (the /admin console and the admin tools of other modules). */
-export const adminsOnly: AccessPolicy = { ...hasRole('ADMIN'), name: 'adminsOnly' };
+export const adminsOnly: SessionPolicy = { ...hasRole('ADMIN'), name: 'adminsOnly' };

@@ -4,6 +4,7 @@ import { useTestDatabase } from '../test/db.js';
 import { createTestApp } from '../test/test-app.js';
 import { buildRouter, type RouteDefinition } from './route.js';
 import { assertNoShadowedRoutes, shadowedRoutes } from './route-order.js';
+import { api } from '../test/api.js';
 
 const get = (path: string) => ({ method: 'get', path });
 
@@ -47,7 +48,7 @@ describe('route order of the mounted API', async () => {
   });
 
   it('GET /services/category/availability is the category "availability" (a page of its services), not the free times of a service "category"', async () => {
-    const res = await request(app).get('/api/v1/services/category/availability');
+    const res = await request(app).get(api('/services/category/availability'));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ services: [], page: 1 });
   });

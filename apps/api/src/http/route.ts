@@ -6,15 +6,16 @@ import { AuthenticationError, AuthorizationError } from './errors.js';
 import { GLOBAL_LIMIT_EXEMPT } from './middleware/rate-limit.js';
 import { assertUniqueOperationIds, deriveOperationId } from './operation-id.js';
 import { validate, type Parsed, type RequestSchemas } from './middleware/validate.js';
-import type { AccessPolicy, Actor } from './policies.js';
+import type { AccessPolicy, ActorUnder } from './policies.js';
 import { respond } from './respond.js';
 import { assertNoShadowedRoutes } from './route-order.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface HandlerContext<S extends RequestSchemas> {
+export interface HandlerContext<S extends RequestSchemas, P extends AccessPolicy = AccessPolicy> {
   input: Parsed<S>;
-  actor: Actor | null;
+  /** Never null when the route's policy needs a session (enforce() answers 401 before the handler). */
+  actor: ActorUnder<P>;
   req: Request;
   res: Response;
 }
@@ -88,7 +89,7 @@ export interface ResourceDeclaration {
  * the OpenAPI document, so the reference cannot drift from what is served. A route only
  * declares its steps: [extra middleware, e.g. rate limit] → access policy → validate → handler.
  */
-export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R extends z.ZodType = z.ZodType> {
+export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R extends z.ZodType = z.ZodType, P extends AccessPolicy = AccessPolicy> {
   method: Method;
   /** Express-style path below /api/v1, e.g. `/services/:serviceId` */
   path: string;
@@ -97,7 +98,7 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R ex
   /** Overrides the derived OpenAPI operationId (http/operation-id.ts); needed only to break a tie. */
   operationId?: string;
   tags: string[];
-  policy: AccessPolicy;
+  policy: P;
   request?: S;
   /** Required when the path has a parameter: what it names and who owns it. */
   resource?: ResourceDeclaration;
@@ -116,7 +117,7 @@ export interface RouteDefinition<S extends RequestSchemas = RequestSchemas, R ex
   multipartFile?: string;
   /** More file fields of the same multipart body, documented as optional binaries (the tests send `multipartFile`). */
   moreMultipartFiles?: string[];
-  handler: (ctx: HandlerContext<S>) => Promise<z.input<R>> | z.input<R>;
+  handler: (ctx: HandlerContext<S, P>) => Promise<z.input<R>> | z.input<R>;
 }
 
 /**
@@ -151,7 +152,7 @@ export function errorStatuses(route: RouteDefinition): number[] {
 /** The route's OpenAPI operationId: its own, or one derived from method and path. */
 export const operationIdOf = (route: RouteDefinition): string => route.operationId ?? deriveOperationId(route.method, route.path);
 
-export const defineRoute = <S extends RequestSchemas, R extends z.ZodType>(def: RouteDefinition<S, R>) =>
+export const defineRoute = <S extends RequestSchemas, R extends z.ZodType, P extends AccessPolicy>(def: RouteDefinition<S, R, P>) =>
   def as unknown as RouteDefinition;
 
 function enforce(policy: AccessPolicy): RequestHandler {
@@ -201,6 +202,7 @@ export function buildRouter(routes: RouteDefinition[], options: MountOptions): R
       async (req, res) => {
         const data = await route.handler({
           input: (req.input ?? {}) as Parsed<RequestSchemas>,
+          // enforce() has answered 401 to a guest on a route whose policy needs a session.
           actor: req.actor ?? null,
           req,
           res,

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { UserRole } from '@vizyt/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
+import type { Actor } from '../http/policies.js';
 import type { Db } from '../lib/db.js';
+import type { AccessTokens } from '../lib/tokens.js';
 import type { Mailer, MailMessage, OutboxMessage } from '../lib/mailer.js';
 import { hashPassword } from '../lib/password.js';
 import { buildUser } from './factories.js';
@@ -41,3 +45,23 @@ export async function signIn(app: Express, email: string, password = DEFAULT_PAS
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The Authorization header of a fresh session of this account (no sign-in round trip). */
+export const bearerFor = (accessTokens: AccessTokens, userId: string, role: UserRole, sessionId: string = randomUUID()) =>
+  bearer(accessTokens.sign({ sub: userId, role, sid: sessionId }));
+
+/**
+ * A verified account of this role with a session of its own: the person an API test acts as.
+ * `auth` goes to `.set()`, `actor` to a service called directly.
+ */
+export async function signedInAs(
+  { db, container }: { db: Db; container: { accessTokens: AccessTokens } },
+  role: UserRole = 'CUSTOMER',
+  overrides: Parameters<typeof buildAccount>[1] = {},
+) {
+  const user = await buildAccount(db, { role, ...overrides });
+  const sessionId = randomUUID();
+  const token = container.accessTokens.sign({ sub: user.id, role, sid: sessionId });
+  const actor: Actor = { userId: user.id, role, sessionId };
+  return { user, id: user.id, email: user.email!, token, auth: bearer(token), actor };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNumberSchema } from '../common/pagination.js';
+import { PageQuerySchema, pagedSchema } from '../common/pagination.js';
 import { BOOKING_STATUSES } from '../bookings/bookings.schemas.js';
 import { PAYMENT_STATUSES } from '../payments/payments.schemas.js';
 import { CURRENCIES, REPORT_REASONS, USER_ROLES } from '../common/constants.js';
@@ -12,11 +12,8 @@ import { REVIEW_REPORT_REASONS } from '../common/reviews.js';
 
 const Id = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(64, 'tooLong');
 const Money = z.number().meta({ description: 'Major units of `currency` (hryvnia)' });
-const Page = { total: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
-const PageQuery = {
-  page: PageNumberSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-};
+/** page, limit (1–100, 20 by default): the query of every admin list. */
+const PageQuery = PageQuerySchema.shape;
 
 export const ADMIN_REASON_MIN = 5;
 export const ADMIN_REASON_MAX = 500;
@@ -58,7 +55,7 @@ export const AdminUserSchema = z
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUserPageSchema = z.object({ users: z.array(AdminUserSchema), ...Page }).meta({ id: 'AdminUserPage' });
+export const AdminUserPageSchema = pagedSchema('users', AdminUserSchema).meta({ id: 'AdminUserPage' });
 
 export const AdminUserIdParamsSchema = z.object({ id: Id('User ID') });
 
@@ -196,7 +193,7 @@ export const AdminReportSchema = z
   })
   .meta({ id: 'AdminReport' });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
-export const AdminReportPageSchema = z.object({ reports: z.array(AdminReportSchema), ...Page }).meta({ id: 'AdminReportPage' });
+export const AdminReportPageSchema = pagedSchema('reports', AdminReportSchema).meta({ id: 'AdminReportPage' });
 
 export const AdminReportParamsSchema = z.object({ type: z.enum(REPORT_TARGET_TYPES), id: Id('Report ID') });
 export const ResolveReportInputSchema = z
@@ -287,4 +284,4 @@ export const AuditLogEntrySchema = z
   })
   .meta({ id: 'AuditLogEntry' });
 export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
-export const AuditLogPageSchema = z.object({ entries: z.array(AuditLogEntrySchema), ...Page }).meta({ id: 'AuditLogPage' });
+export const AuditLogPageSchema = pagedSchema('entries', AuditLogEntrySchema).meta({ id: 'AuditLogPage' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNumberSchema } from '../common/pagination.js';
+import { PageNumberSchema, pagedSchema } from '../common/pagination.js';
 import { CURRENCIES } from '../common/constants.js';
 import { BOOKING_PAYMENT_STATUSES } from '../payments/payments.schemas.js';
 
@@ -184,9 +184,7 @@ export const CancelBookingResultSchema = z
     refundPending: z.boolean().meta({ description: 'true: the payment provider did not answer; the refund is retried within minutes (the booking stays cancelled)' }),
   })
   .meta({ id: 'CancelBookingResult' });
-export const BookingPageSchema = z
-  .object({ bookings: z.array(BookingSchema), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'BookingPage' });
+export const BookingPageSchema = pagedSchema('bookings', BookingSchema).meta({ id: 'BookingPage' });
 export const BookingListSchema = z.object({ bookings: z.array(BookingSchema) }).meta({ id: 'BookingList' });
 
 export const BookingStatsSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNumberSchema } from '../common/pagination.js';
+import { PageNumberSchema, pagedSchema } from '../common/pagination.js';
 import { REPORT_REASONS } from '../common/constants.js';
 import { SpecialistProfileSchema } from './specialists.schemas.js';
 
@@ -16,7 +16,6 @@ export const LocationQuerySchema = z.object({
   limit: limit(20, 100),
 });
 export const CategoryParamsSchema = z.object({ category: z.string().min(1).max(64) });
-export const PageQuerySchema20 = z.object({ page: PageNumberSchema, limit: limit(20, 100) });
 
 export const FavoriteStateSchema = z.object({ favorited: z.boolean() }).meta({ id: 'FavoriteState' });
 export const ViewRecordedSchema = z.object({ recorded: z.boolean() }).meta({ id: 'ViewRecorded' });
@@ -83,9 +82,7 @@ export const SpecialistListQuerySchema = z.object({
   page: PageNumberSchema,
   limit: limit(20, 100),
 });
-export const SpecialistListSchema = z
-  .object({ specialists: z.array(SpecialistProfileSchema), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'SpecialistList' });
+export const SpecialistListSchema = pagedSchema('specialists', SpecialistProfileSchema).meta({ id: 'SpecialistList' });
 export const FavoriteSpecialistsSchema = z.object({ specialists: z.array(SpecialistProfileSchema) }).meta({ id: 'FavoriteSpecialists' });
 
 export const PortfolioImageParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNumberSchema } from '../common/pagination.js';
+import { PageNumberSchema, pageMetaFields } from '../common/pagination.js';
 import { CURRENCIES, SERVICE_MIN_DURATION_MINUTES, WEEKDAYS } from '../common/constants.js';
 import { MONEY_AMOUNT_MAX, MoneyAmountSchema } from '../common/money.js';
 import { AVAILABILITY_FILTERS } from '../scheduling/availability-filters.js';
@@ -119,9 +119,7 @@ export type ServiceSearchQuery = z.output<typeof ServiceSearchQuerySchema>;
 export const ServiceSearchResultSchema = z
   .object({
     services: z.array(ServiceSchema.extend({ distanceKm: z.number().nullable().meta({ description: 'When lat/lng are given' }) })),
-    page: z.number().int(),
-    totalPages: z.number().int(),
-    total: z.number().int(),
+    ...pageMetaFields,
     totalIsLowerBound: z.boolean().meta({
       description: 'true when more services match than were counted: `total` then means "at least this many" (counting stops at 1,000, or at the end of the requested page when that is further).',
     }),

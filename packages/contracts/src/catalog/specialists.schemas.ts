@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIMEZONE } from '../common/constants.js';
 import { PortfolioImageSchema } from '../files/files.schemas.js';
 import { TimezoneSchema } from '../users/users.schemas.js';
 
@@ -17,7 +18,7 @@ export const SpecialistProfileInputSchema = z
     longitude: Coordinate(-180, 180).nullable().optional(),
     worksOnline: z.boolean().default(false),
     worksInPerson: z.boolean().default(true),
-    timezone: TimezoneSchema.default('Europe/Kyiv'),
+    timezone: TimezoneSchema.default(DEFAULT_TIMEZONE),
     responseTimeMinutes: z.number().int().min(1).max(10_080).default(60),
   })
   .refine((v) => (v.latitude == null) === (v.longitude == null), { path: ['longitude'], message: 'coordinatesTogether' })

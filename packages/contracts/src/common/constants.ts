@@ -11,6 +11,7 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = { UAH: '₴', USD: '$'
 /** Fixed display rates: how many hryvnia one unit of the currency is worth. */
 export const UAH_PER_UNIT: Record<Currency, number> = { UAH: 1, USD: 37, EUR: 40 };
 
+/** The platform's time zone: a user's or specialist's until they choose another, and the calendar of platform-wide days. */
 export const DEFAULT_TIMEZONE = 'Europe/Kyiv';
 
 export const USER_ROLES = ['CUSTOMER', 'SPECIALIST', 'ADMIN'] as const;

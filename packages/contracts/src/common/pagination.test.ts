@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageQuerySchema, pageMeta } from './pagination.js';
+import { PageQuerySchema, pageMeta, pageWindow } from './pagination.js';
 
 describe('paging', () => {
   it('defaults to page 1 of 20 and coerces query strings', () => {
@@ -16,5 +16,12 @@ describe('paging', () => {
   it('counts pages, with at least one page for an empty result', () => {
     expect(pageMeta(0, { page: 1, limit: 20 })).toEqual({ page: 1, total: 0, totalPages: 1 });
     expect(pageMeta(41, { page: 2, limit: 20 })).toEqual({ page: 2, total: 41, totalPages: 3 });
+  });
+});
+
+describe('pageWindow', () => {
+  it('skips the earlier pages and takes one', () => {
+    expect(pageWindow(1, 20)).toEqual({ skip: 0, take: 20 });
+    expect(pageWindow(3, 10)).toEqual({ skip: 20, take: 10 });
   });
 });

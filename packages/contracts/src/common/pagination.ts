@@ -20,3 +20,13 @@ export const pageMeta = (total: number, { page, limit }: PageQuery) => ({
   total,
   totalPages: Math.max(1, Math.ceil(total / limit)),
 });
+
+/** The page fields of every paged answer, beside its list. */
+export const pageMetaFields = { page: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
+
+/** A paged answer: the list under `key`, then page, totalPages and total (pageMeta fills them). */
+export const pagedSchema = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ [key]: z.array(item), ...pageMetaFields } as { [P in K]: z.ZodArray<T> } & typeof pageMetaFields);
+
+/** The rows a page covers: skip the earlier pages, take one page. */
+export const pageWindow = (page: number, limit: number) => ({ skip: (page - 1) * limit, take: limit });

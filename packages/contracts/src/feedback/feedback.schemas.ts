@@ -6,7 +6,7 @@ import {
   FEEDBACK_SUBJECT_MAX,
   FEEDBACK_SUBJECT_MIN,
 } from '../common/addresses-feedback.js';
-import { PageQuerySchema } from '../common/pagination.js';
+import { PageQuerySchema, pagedSchema } from '../common/pagination.js';
 import { EmailSchema } from '../auth/auth.schemas.js';
 
 /** Issue #14: the help page's contact form, stored, e-mailed to support and listed for admins. */
@@ -42,6 +42,4 @@ export const FeedbackItemSchema = z
   })
   .meta({ id: 'FeedbackItem' });
 export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
-export const FeedbackPageSchema = z
-  .object({ feedback: z.array(FeedbackItemSchema), total: z.number().int(), page: z.number().int(), totalPages: z.number().int() })
-  .meta({ id: 'FeedbackPage' });
+export const FeedbackPageSchema = pagedSchema('feedback', FeedbackItemSchema).meta({ id: 'FeedbackPage' });

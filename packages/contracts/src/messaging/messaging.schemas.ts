@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaFields } from '../common/pagination.js';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX } from '../common/notifications.js';
 
 /** Issue #13: conversations between a customer and a specialist. */
@@ -91,9 +92,7 @@ export type SupportThread = z.infer<typeof SupportThreadSchema>;
 export const SupportInboxSchema = z
   .object({
     items: z.array(SupportThreadSchema),
-    page: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
+    ...pageMetaFields,
     unreadTotal: z.number().int().min(0),
   })
   .meta({ id: 'SupportInbox' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../common/constants.js';
-import { PageQuerySchema } from '../common/pagination.js';
+import { PageQuerySchema, pagedSchema } from '../common/pagination.js';
 import { MoneyAmountSchema } from '../common/money.js';
 
 /** Issue #11: payments, refunds, saved cards, invoices, disputes, specialist money. */
@@ -159,9 +159,7 @@ export const PaymentHistoryQuerySchema = PageQuerySchema.extend({
   bookingId: z.string().trim().max(64).optional(),
 }).meta({ id: 'PaymentHistoryQuery' });
 export type PaymentHistoryQuery = z.infer<typeof PaymentHistoryQuerySchema>;
-export const PaymentPageSchema = z
-  .object({ payments: z.array(PaymentSchema), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
-  .meta({ id: 'PaymentPage' });
+export const PaymentPageSchema = pagedSchema('payments', PaymentSchema).meta({ id: 'PaymentPage' });
 
 export const PaymentStatsSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema } from '../common/pagination.js';
+import { PageQuerySchema, pagedSchema, pageMetaFields } from '../common/pagination.js';
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_MAX,
@@ -78,9 +78,7 @@ export const ReviewListQuerySchema = PageQuerySchema.extend({
   .refine((q) => Boolean(q.specialistId) !== Boolean(q.serviceId), { message: 'specialistOrService', path: ['specialistId'] })
   .meta({ id: 'ReviewListQuery', description: 'Exactly one of specialistId and serviceId' });
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
-export const ReviewPageSchema = z
-  .object({ reviews: z.array(ReviewSchema), total: z.number().int(), page: z.number().int(), totalPages: z.number().int() })
-  .meta({ id: 'ReviewPage' });
+export const ReviewPageSchema = pagedSchema('reviews', ReviewSchema).meta({ id: 'ReviewPage' });
 
 export const ReviewSummaryQuerySchema = z
   .object(ReviewSubjectQuery)
@@ -124,9 +122,7 @@ export const LoyaltySchema = z
     expiringSoon: z.object({ points: z.number().int(), date: z.iso.datetime() }).nullable(),
     rules: z.object({ uahPerPoint: z.number(), pointValueUah: z.number(), maxShare: z.number(), expiryMonths: z.number().int() }),
     entries: z.array(LoyaltyEntrySchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    totalPages: z.number().int(),
+    ...pageMetaFields,
   })
   .meta({ id: 'Loyalty' });
 export type Loyalty = z.infer<typeof LoyaltySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNumberSchema } from '../common/pagination.js';
+import { PageNumberSchema, pagedSchema } from '../common/pagination.js';
 
 /**
  * Issue #15: a specialist asks to be verified (spec section 7: POST
@@ -87,9 +87,7 @@ export const AdminVerificationSchema = z
   .meta({ id: 'AdminVerification' });
 export type AdminVerification = z.infer<typeof AdminVerificationSchema>;
 
-export const AdminVerificationPageSchema = z
-  .object({ verifications: z.array(AdminVerificationSchema), total: z.number().int(), page: z.number().int(), totalPages: z.number().int() })
-  .meta({ id: 'AdminVerificationPage' });
+export const AdminVerificationPageSchema = pagedSchema('verifications', AdminVerificationSchema).meta({ id: 'AdminVerificationPage' });
 export const AdminVerificationEnvelopeSchema = z.object({ verification: AdminVerificationSchema }).meta({ id: 'AdminVerificationResponse' });
 
 const Id = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, `${what} is required`).max(64, 'tooLong');

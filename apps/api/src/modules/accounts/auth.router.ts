@@ -256,7 +256,7 @@ export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePassw
       response: MessageResponseSchema,
       errors: [422, 429],
       handler: async ({ input, actor }) => {
-        await auth.changePassword(actor!.userId, actor!.sessionId, input.body.currentPassword, input.body.newPassword);
+        await auth.changePassword(actor.userId, actor.sessionId, input.body.currentPassword, input.body.newPassword);
         return { message: 'Password changed successfully' };
       },
     }),
@@ -276,7 +276,7 @@ export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePassw
       response: ChangeEmailResponseSchema,
       errors: [409, 422, 429],
       handler: async ({ input, actor }) => {
-        const { pendingEmail } = await auth.changeEmail(actor!.userId, input.body.newEmail, input.body.currentPassword);
+        const { pendingEmail } = await auth.changeEmail(actor.userId, input.body.newEmail, input.body.currentPassword);
         return { message: 'We sent a confirmation link to the new address', pendingEmail };
       },
     }),
@@ -303,7 +303,7 @@ export const authRoutes = ({ auth, profile, authLimit, refreshLimit, changePassw
       tags,
       policy: signedIn,
       response: UserEnvelopeSchema,
-      handler: async ({ actor }) => ({ user: await withUser(await profile.requireAccount(actor!.userId)) }),
+      handler: async ({ actor }) => ({ user: await withUser(await profile.requireAccount(actor.userId)) }),
     }),
   ];
 };

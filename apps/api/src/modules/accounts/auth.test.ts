@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, buildAccount, captureMailer, DEFAULT_PASSWORD, signIn, tokenFrom } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const mailer = captureMailer();
@@ -26,7 +27,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 describe('POST /auth-enhanced/register', () => {
   it('creates an unverified account, issues no tokens and e-mails a verification link', async () => {
     const body = registration({ userType: 'SPECIALIST' });
-    const res = await request(app).post('/api/v1/auth-enhanced/register').set('Accept-Language', 'en').send(body);
+    const res = await request(app).post(api('/auth-enhanced/register')).set('Accept-Language', 'en').send(body);
     expect(res.status).toBe(201);
     expect(res.body.data.tokens).toBeUndefined();
     expect(res.body.data).toMatchObject({ requiresEmailVerification: true, user: { email: body.email, userType: 'SPECIALIST', isEmailVerified: false, phone: '+380671234567', language: 'en' } });
@@ -39,7 +40,7 @@ describe('POST /auth-enhanced/register', () => {
 
   it('writes the e-mail in the language of the new account', async () => {
     const body = registration({ language: 'uk' });
-    await request(app).post('/api/v1/auth-enhanced/register').send(body).expect(201);
+    await request(app).post(api('/auth-enhanced/register')).send(body).expect(201);
     expect(mailer.lastTo(body.email)?.subject).toBe('Підтвердьте електронну адресу у Vizyt');
   });
 
@@ -57,7 +58,7 @@ describe('POST /auth-enhanced/register', () => {
     ['agreeToTerms', { agreeToTerms: false }, 'termsRequired'],
   ])('rejects a bad %s (%j) with 400 and changes nothing', async (field, overrides, message) => {
     const before = await db.user.count();
-    const res = await request(app).post('/api/v1/auth-enhanced/register').send(registration(overrides));
+    const res = await request(app).post(api('/auth-enhanced/register')).send(registration(overrides));
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
     expect(res.body.error.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: `body.${field}`, message })]));
@@ -65,22 +66,22 @@ describe('POST /auth-enhanced/register', () => {
   });
 
   it('accepts a missing or empty phone', async () => {
-    await request(app).post('/api/v1/auth-enhanced/register').send(registration({ phone: '' })).expect(201);
+    await request(app).post(api('/auth-enhanced/register')).send(registration({ phone: '' })).expect(201);
     const { phone: _p, ...withoutPhone } = registration();
-    await request(app).post('/api/v1/auth-enhanced/register').send(withoutPhone).expect(201);
+    await request(app).post(api('/auth-enhanced/register')).send(withoutPhone).expect(201);
   });
 
   it('refuses a taken e-mail, whatever its case, with 409 EMAIL_TAKEN', async () => {
     const body = registration();
-    await request(app).post('/api/v1/auth-enhanced/register').send(body).expect(201);
-    const res = await request(app).post('/api/v1/auth-enhanced/register').send({ ...registration(), email: body.email.toUpperCase() });
+    await request(app).post(api('/auth-enhanced/register')).send(body).expect(201);
+    const res = await request(app).post(api('/auth-enhanced/register')).send({ ...registration(), email: body.email.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('EMAIL_TAKEN');
   });
 
   it('signs the person in at once when verification is turned off', async () => {
     const { app: open } = createTestApp(db, url, { AUTH_REQUIRE_EMAIL_VERIFICATION: 'false' }, { mailer });
-    const res = await request(open).post('/api/v1/auth-enhanced/register').send(registration());
+    const res = await request(open).post(api('/auth-enhanced/register')).send(registration());
     expect(res.status).toBe(201);
     expect(res.body.data.tokens).toMatchObject({ tokenType: 'Bearer', expiresIn: 900 });
     expect(res.body.data.user.isEmailVerified).toBe(true);
@@ -90,16 +91,16 @@ describe('POST /auth-enhanced/register', () => {
 describe('e-mail verification', () => {
   it('verifies with the e-mailed link once, then login works', async () => {
     const body = registration();
-    await request(app).post('/api/v1/auth-enhanced/register').send(body).expect(201);
-    const blocked = await request(app).post('/api/v1/auth-enhanced/login').send({ email: body.email, password: body.password });
+    await request(app).post(api('/auth-enhanced/register')).send(body).expect(201);
+    const blocked = await request(app).post(api('/auth-enhanced/login')).send({ email: body.email, password: body.password });
     expect(blocked.status).toBe(403);
     expect(blocked.body.error.code).toBe('EMAIL_NOT_VERIFIED');
 
     const token = tokenFrom(mailer.linkTo(body.email));
-    const verified = await request(app).post('/api/v1/auth-enhanced/verify-email').send({ token });
+    const verified = await request(app).post(api('/auth-enhanced/verify-email')).send({ token });
     expect(verified.status).toBe(200);
     expect(verified.body.data.user.isEmailVerified).toBe(true);
-    const again = await request(app).post('/api/v1/auth-enhanced/verify-email').send({ token });
+    const again = await request(app).post(api('/auth-enhanced/verify-email')).send({ token });
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('TOKEN_INVALID');
     await signIn(app, body.email, body.password);
@@ -107,28 +108,28 @@ describe('e-mail verification', () => {
 
   it('says an expired link has expired', async () => {
     const body = registration();
-    await request(app).post('/api/v1/auth-enhanced/register').send(body).expect(201);
+    await request(app).post(api('/auth-enhanced/register')).send(body).expect(201);
     await db.oneTimeToken.updateMany({ where: { user: { email: body.email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await request(app).post('/api/v1/auth-enhanced/verify-email').send({ token: tokenFrom(mailer.linkTo(body.email)) });
+    const res = await request(app).post(api('/auth-enhanced/verify-email')).send({ token: tokenFrom(mailer.linkTo(body.email)) });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('TOKEN_EXPIRED');
   });
 
   it('rejects an unknown token and an empty body', async () => {
-    expect((await request(app).post('/api/v1/auth-enhanced/verify-email').send({ token: 'nope' })).body.error.code).toBe('TOKEN_INVALID');
-    expect((await request(app).post('/api/v1/auth-enhanced/verify-email').send({})).status).toBe(400);
+    expect((await request(app).post(api('/auth-enhanced/verify-email')).send({ token: 'nope' })).body.error.code).toBe('TOKEN_INVALID');
+    expect((await request(app).post(api('/auth-enhanced/verify-email')).send({})).status).toBe(400);
   });
 
   it('resends a fresh link that replaces the old one, and answers 200 for unknown addresses too', async () => {
     const body = registration();
-    await request(app).post('/api/v1/auth-enhanced/register').send(body).expect(201);
+    await request(app).post(api('/auth-enhanced/register')).send(body).expect(201);
     const first = tokenFrom(mailer.linkTo(body.email));
-    await request(app).post('/api/v1/auth/resend-verification').send({ email: body.email }).expect(200);
+    await request(app).post(api('/auth/resend-verification')).send({ email: body.email }).expect(200);
     const second = tokenFrom(mailer.linkTo(body.email));
     expect(second).not.toBe(first);
-    expect((await request(app).post('/api/v1/auth-enhanced/verify-email').send({ token: first })).status).toBe(400);
-    await request(app).post('/api/v1/auth-enhanced/verify-email').send({ token: second }).expect(200);
-    const unknown = await request(app).post('/api/v1/auth/resend-verification').send({ email: 'nobody@example.test' });
+    expect((await request(app).post(api('/auth-enhanced/verify-email')).send({ token: first })).status).toBe(400);
+    await request(app).post(api('/auth-enhanced/verify-email')).send({ token: second }).expect(200);
+    const unknown = await request(app).post(api('/auth/resend-verification')).send({ email: 'nobody@example.test' });
     expect(unknown.status).toBe(200);
   });
 });
@@ -136,7 +137,7 @@ describe('e-mail verification', () => {
 describe('POST /auth-enhanced/login', () => {
   it('returns the user and a token pair', async () => {
     const user = await buildAccount(db);
-    const res = await request(app).post('/api/v1/auth-enhanced/login').send({ email: user.email!.toUpperCase(), password: DEFAULT_PASSWORD });
+    const res = await request(app).post(api('/auth-enhanced/login')).send({ email: user.email!.toUpperCase(), password: DEFAULT_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ id: user.id, userType: 'CUSTOMER' });
     expect(res.body.data.tokens).toMatchObject({ tokenType: 'Bearer', expiresIn: 900, accessToken: expect.any(String), refreshToken: expect.any(String) });
@@ -144,8 +145,8 @@ describe('POST /auth-enhanced/login', () => {
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const user = await buildAccount(db);
-    const wrong = await request(app).post('/api/v1/auth-enhanced/login').send({ email: user.email, password: 'Wrong12345' });
-    const unknown = await request(app).post('/api/v1/auth-enhanced/login').send({ email: 'ghost@example.test', password: 'Wrong12345' });
+    const wrong = await request(app).post(api('/auth-enhanced/login')).send({ email: user.email, password: 'Wrong12345' });
+    const unknown = await request(app).post(api('/auth-enhanced/login')).send({ email: 'ghost@example.test', password: 'Wrong12345' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error).toMatchObject({ code: 'INVALID_CREDENTIALS' });
@@ -154,7 +155,7 @@ describe('POST /auth-enhanced/login', () => {
 
   it('refuses a suspended account with 403 ACCOUNT_SUSPENDED', async () => {
     const user = await buildAccount(db, { status: 'SUSPENDED' });
-    const res = await request(app).post('/api/v1/auth-enhanced/login').send({ email: user.email, password: DEFAULT_PASSWORD });
+    const res = await request(app).post(api('/auth-enhanced/login')).send({ email: user.email, password: DEFAULT_PASSWORD });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('ACCOUNT_SUSPENDED');
   });
@@ -165,7 +166,7 @@ describe('POST /auth-enhanced/login', () => {
     [{ password: 'Secret123' }, 'body.email', 'required'],
     [{ email: 'x@example.test' }, 'body.password', 'required'],
   ])('validates %j', async (body, path, message) => {
-    const res = await request(app).post('/api/v1/auth-enhanced/login').send(body);
+    const res = await request(app).post(api('/auth-enhanced/login')).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual(expect.arrayContaining([expect.objectContaining({ path, message })]));
   });
@@ -175,12 +176,12 @@ describe('refresh tokens', () => {
   it('rotate on every use; the old token stops working', async () => {
     const user = await buildAccount(db);
     const first = await signIn(app, user.email!);
-    const rotated = await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: first.refreshToken });
+    const rotated = await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: first.refreshToken });
     expect(rotated.status).toBe(200);
     expect(rotated.body.data.refreshToken).not.toBe(first.refreshToken);
-    await request(app).get('/api/v1/auth/me').set(bearer(rotated.body.data.accessToken)).expect(200);
+    await request(app).get(api('/auth/me')).set(bearer(rotated.body.data.accessToken)).expect(200);
 
-    const legacy = await request(app).post('/api/v1/auth/refresh').send({ refreshToken: rotated.body.data.refreshToken });
+    const legacy = await request(app).post(api('/auth/refresh')).send({ refreshToken: rotated.body.data.refreshToken });
     expect(legacy.status).toBe(200);
     expect(legacy.body.data).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
   });
@@ -188,37 +189,37 @@ describe('refresh tokens', () => {
   it('revoke the whole family when a rotated token is presented again', async () => {
     const user = await buildAccount(db);
     const first = await signIn(app, user.email!);
-    const second = (await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: first.refreshToken })).body.data;
-    const reuse = await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: first.refreshToken });
+    const second = (await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: first.refreshToken })).body.data;
+    const reuse = await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: first.refreshToken });
     expect(reuse.status).toBe(401);
     expect(reuse.body.error.code).toBe('REFRESH_TOKEN_REUSED');
     // The thief's newer token dies with the family too.
-    const afterwards = await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: second.refreshToken });
+    const afterwards = await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: second.refreshToken });
     expect(afterwards.status).toBe(401);
   });
 
   it('refuse unknown and expired tokens and a missing body field', async () => {
-    expect((await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: 'made-up' })).status).toBe(401);
+    expect((await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: 'made-up' })).status).toBe(401);
     const user = await buildAccount(db);
     const tokens = await signIn(app, user.email!);
     await db.refreshToken.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 40 * 86_400_000), expiresAt: new Date(Date.now() - 1000) } });
-    expect((await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: tokens.refreshToken })).status).toBe(401);
-    expect((await request(app).post('/api/v1/auth-enhanced/refresh').send({})).status).toBe(400);
+    expect((await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: tokens.refreshToken })).status).toBe(401);
+    expect((await request(app).post(api('/auth-enhanced/refresh')).send({})).status).toBe(400);
   });
 
   it('end at logout, which always answers 200', async () => {
     const user = await buildAccount(db);
     const tokens = await signIn(app, user.email!);
-    await request(app).post('/api/v1/auth-enhanced/logout').send({ refreshToken: tokens.refreshToken }).expect(200);
-    expect((await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: tokens.refreshToken })).status).toBe(401);
-    await request(app).post('/api/v1/auth-enhanced/logout').send({ refreshToken: 'unknown' }).expect(200);
-    await request(app).post('/api/v1/auth-enhanced/logout').send({}).expect(200);
+    await request(app).post(api('/auth-enhanced/logout')).send({ refreshToken: tokens.refreshToken }).expect(200);
+    expect((await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: tokens.refreshToken })).status).toBe(401);
+    await request(app).post(api('/auth-enhanced/logout')).send({ refreshToken: 'unknown' }).expect(200);
+    await request(app).post(api('/auth-enhanced/logout')).send({}).expect(200);
   });
 });
 
 describe('access tokens', () => {
   it('are required for /auth/me (401 without one)', async () => {
-    const res = await request(app).get('/api/v1/auth/me');
+    const res = await request(app).get(api('/auth/me'));
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });
@@ -232,15 +233,15 @@ describe('access tokens', () => {
     const unsigned = jwt.sign(claims, '', { ...opts, algorithm: 'none', expiresIn: 60 });
     const forgedRole = jwt.sign({ ...claims, role: 'ADMIN' }, 'x'.repeat(40), { ...opts, algorithm: 'HS256' });
     for (const token of [expired, otherKey, unsigned, forgedRole, 'garbage']) {
-      const res = await request(app).get('/api/v1/auth/me').set(bearer(token));
+      const res = await request(app).get(api('/auth/me')).set(bearer(token));
       expect(res.status).toBe(401);
     }
     const good = jwt.sign(claims, env.JWT_SECRET!, { ...opts, algorithm: 'HS256', expiresIn: 60 });
-    expect((await request(app).get('/api/v1/auth/me').set(bearer(good))).status).toBe(200);
+    expect((await request(app).get(api('/auth/me')).set(bearer(good))).status).toBe(200);
   });
 
   it('do not get in the way of public endpoints when stale', async () => {
-    const res = await request(app).get('/api/v1/services/categories').set(bearer('stale.token.here'));
+    const res = await request(app).get(api('/services/categories')).set(bearer('stale.token.here'));
     expect(res.status).toBe(200);
   });
 });
@@ -249,43 +250,43 @@ describe('password reset', () => {
   it('e-mails a single-use link; the new password works, the old does not, and every session ends', async () => {
     const user = await buildAccount(db);
     const session = await signIn(app, user.email!);
-    await request(app).post('/api/v1/auth/request-password-reset').send({ email: user.email }).expect(200);
+    await request(app).post(api('/auth/request-password-reset')).send({ email: user.email }).expect(200);
     const link = mailer.linkTo(user.email!);
     expect(link).toMatch(/\/auth\/reset-password\?token=/);
-    await request(app).post('/api/v1/auth/reset-password').send({ token: tokenFrom(link), password: 'BrandNew123' }).expect(200);
-    expect((await request(app).post('/api/v1/auth/reset-password').send({ token: tokenFrom(link), password: 'Another123' })).body.error.code).toBe('TOKEN_INVALID');
-    expect((await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: session.refreshToken })).status).toBe(401);
-    expect((await request(app).post('/api/v1/auth-enhanced/login').send({ email: user.email, password: DEFAULT_PASSWORD })).status).toBe(401);
+    await request(app).post(api('/auth/reset-password')).send({ token: tokenFrom(link), password: 'BrandNew123' }).expect(200);
+    expect((await request(app).post(api('/auth/reset-password')).send({ token: tokenFrom(link), password: 'Another123' })).body.error.code).toBe('TOKEN_INVALID');
+    expect((await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: session.refreshToken })).status).toBe(401);
+    expect((await request(app).post(api('/auth-enhanced/login')).send({ email: user.email, password: DEFAULT_PASSWORD })).status).toBe(401);
     await signIn(app, user.email!, 'BrandNew123');
   });
 
   it('answers 200 for unknown addresses and sends nothing', async () => {
     const before = mailer.messages.length;
-    await request(app).post('/api/v1/auth/request-password-reset').send({ email: 'nobody-here@example.test' }).expect(200);
+    await request(app).post(api('/auth/request-password-reset')).send({ email: 'nobody-here@example.test' }).expect(200);
     expect(mailer.messages.length).toBe(before);
   });
 
   it('rejects a weak new password and an expired link', async () => {
     const user = await buildAccount(db);
-    await request(app).post('/api/v1/auth/request-password-reset').send({ email: user.email }).expect(200);
+    await request(app).post(api('/auth/request-password-reset')).send({ email: user.email }).expect(200);
     const token = tokenFrom(mailer.linkTo(user.email!));
-    const weak = await request(app).post('/api/v1/auth/reset-password').send({ token, password: 'weak' });
+    const weak = await request(app).post(api('/auth/reset-password')).send({ token, password: 'weak' });
     expect(weak.status).toBe(400);
     expect(weak.body.error.code).toBe('VALIDATION_ERROR');
     await db.oneTimeToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } });
-    expect((await request(app).post('/api/v1/auth/reset-password').send({ token, password: 'Strong123' })).body.error.code).toBe('TOKEN_EXPIRED');
+    expect((await request(app).post(api('/auth/reset-password')).send({ token, password: 'Strong123' })).body.error.code).toBe('TOKEN_EXPIRED');
   });
 });
 
 describe('POST /auth/change-password', () => {
   it('needs a session', async () => {
-    expect((await request(app).post('/api/v1/auth/change-password').send({ currentPassword: 'a', newPassword: 'Strong123' })).status).toBe(401);
+    expect((await request(app).post(api('/auth/change-password')).send({ currentPassword: 'a', newPassword: 'Strong123' })).status).toBe(401);
   });
 
   it('refuses a wrong current password with 400 INVALID_PASSWORD and keeps the old one', async () => {
     const user = await buildAccount(db);
     const { accessToken } = await signIn(app, user.email!);
-    const res = await request(app).post('/api/v1/auth/change-password').set(bearer(accessToken)).send({ currentPassword: 'Wrong1234', newPassword: 'Strong123' });
+    const res = await request(app).post(api('/auth/change-password')).set(bearer(accessToken)).send({ currentPassword: 'Wrong1234', newPassword: 'Strong123' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_PASSWORD');
     await signIn(app, user.email!);
@@ -295,18 +296,18 @@ describe('POST /auth/change-password', () => {
     const user = await buildAccount(db);
     const here = await signIn(app, user.email!);
     const elsewhere = await signIn(app, user.email!);
-    const res = await request(app).post('/api/v1/auth/change-password').set(bearer(here.accessToken)).send({ currentPassword: DEFAULT_PASSWORD, newPassword: 'Changed123' });
+    const res = await request(app).post(api('/auth/change-password')).set(bearer(here.accessToken)).send({ currentPassword: DEFAULT_PASSWORD, newPassword: 'Changed123' });
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('Password changed successfully');
-    expect((await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: elsewhere.refreshToken })).status).toBe(401);
-    expect((await request(app).post('/api/v1/auth-enhanced/refresh').send({ refreshToken: here.refreshToken })).status).toBe(200);
+    expect((await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: elsewhere.refreshToken })).status).toBe(401);
+    expect((await request(app).post(api('/auth-enhanced/refresh')).send({ refreshToken: here.refreshToken })).status).toBe(200);
     await signIn(app, user.email!, 'Changed123');
   });
 
   it('validates the new password and refuses the same one', async () => {
     const user = await buildAccount(db);
     const { accessToken } = await signIn(app, user.email!);
-    const same = await request(app).post('/api/v1/auth/change-password').set(bearer(accessToken)).send({ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD });
+    const same = await request(app).post(api('/auth/change-password')).set(bearer(accessToken)).send({ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD });
     expect(same.body.error.details[0]).toMatchObject({ path: 'body.newPassword', message: 'passwordUnchanged' });
   });
 });
@@ -314,8 +315,8 @@ describe('POST /auth/change-password', () => {
 describe('abuse limits', () => {
   it('answer 429 with the section 8 text once an IP has used its sign-in requests', async () => {
     const { app: strict } = createTestApp(db, url, { AUTH_RATE_LIMIT_PER_IP: '3' }, { mailer });
-    for (let i = 0; i < 3; i++) await request(strict).post('/api/v1/auth-enhanced/login').send({ email: 'a@example.test', password: 'Whatever1' });
-    const res = await request(strict).post('/api/v1/auth/request-password-reset').send({ email: 'a@example.test' });
+    for (let i = 0; i < 3; i++) await request(strict).post(api('/auth-enhanced/login')).send({ email: 'a@example.test', password: 'Whatever1' });
+    const res = await request(strict).post(api('/auth/request-password-reset')).send({ email: 'a@example.test' });
     expect(res.status).toBe(429);
     expect(res.body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -324,9 +325,9 @@ describe('abuse limits', () => {
   it('lock an account after 10 failed logins, even for the right password', async () => {
     const user = await buildAccount(db);
     for (let i = 0; i < 10; i++) {
-      expect((await request(app).post('/api/v1/auth-enhanced/login').send({ email: user.email, password: `Wrong${i}abc` })).status).toBe(401);
+      expect((await request(app).post(api('/auth-enhanced/login')).send({ email: user.email, password: `Wrong${i}abc` })).status).toBe(401);
     }
-    const locked = await request(app).post('/api/v1/auth-enhanced/login').send({ email: user.email, password: DEFAULT_PASSWORD });
+    const locked = await request(app).post(api('/auth-enhanced/login')).send({ email: user.email, password: DEFAULT_PASSWORD });
     expect(locked.status).toBe(429);
     // Another account from the same IP is unaffected.
     const other = await buildAccount(db);
@@ -339,12 +340,12 @@ describe('GET /auth/me and /auth/me/stats', () => {
     const me = await buildAccount(db, { firstName: 'Іван', loyaltyPoints: 40 });
     await buildAccount(db, { firstName: 'Інший' });
     const { accessToken } = await signIn(app, me.email!);
-    const res = await request(app).get('/api/v1/auth/me').set(bearer(accessToken));
+    const res = await request(app).get(api('/auth/me')).set(bearer(accessToken));
     expect(res.body.data.user).toMatchObject({ id: me.id, firstName: 'Іван', loyaltyPoints: 40, hasPassword: true, authProviders: ['password'] });
-    const stats = await request(app).get('/api/v1/auth/me/stats').set(bearer(accessToken));
+    const stats = await request(app).get(api('/auth/me/stats')).set(bearer(accessToken));
     expect(stats.status).toBe(200);
     expect(stats.body.data).toMatchObject({ totalBookings: 0, loyaltyPoints: 40, currency: 'UAH' });
-    expect((await request(app).get('/api/v1/auth/me/stats')).status).toBe(401);
+    expect((await request(app).get(api('/auth/me/stats'))).status).toBe(401);
   });
 });
 
@@ -354,7 +355,7 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     const adminEmail = `boss-${Date.now()}@example.test`;
     expect(await container.auth.ensureAdmin(adminEmail, 'AdminPass123')).toBe(true);
     expect(await container.auth.ensureAdmin(adminEmail, 'Other12345')).toBe(false);
-    const res = await request(app).post('/api/v1/auth-enhanced/login').send({ email: adminEmail, password: 'AdminPass123' });
+    const res = await request(app).post(api('/auth-enhanced/login')).send({ email: adminEmail, password: 'AdminPass123' });
     expect(res.body.data.user).toMatchObject({ userType: 'ADMIN', isEmailVerified: true });
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, buildAccount, signIn } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 
@@ -27,23 +28,23 @@ const idToken = (claims: Record<string, unknown> = {}, options: jwt.SignOptions 
 describe('POST /auth-enhanced/google', () => {
   it('asks a new person for the account type, then creates a verified account', async () => {
     const credential = idToken();
-    const first = await request(google).post('/api/v1/auth-enhanced/google').send({ credential });
+    const first = await request(google).post(api('/auth-enhanced/google')).send({ credential });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ requiresUserTypeSelection: true, googleData: { email: `g${sub}@gmail.test`, firstName: 'Марта', lastName: 'Лисенко', avatar: 'https://lh3.googleusercontent.test/a.png' } });
     expect(await db.user.count({ where: { email: `g${sub}@gmail.test` } })).toBe(0);
 
-    const second = await request(google).post('/api/v1/auth-enhanced/google').send({ credential, userType: 'SPECIALIST' });
+    const second = await request(google).post(api('/auth-enhanced/google')).send({ credential, userType: 'SPECIALIST' });
     expect(second.status).toBe(200);
     expect(second.body.data.user).toMatchObject({ userType: 'SPECIALIST', isEmailVerified: true, hasPassword: false, authProviders: ['google'] });
     expect(second.body.data.tokens.accessToken).toEqual(expect.any(String));
     // Known now: no type needed.
-    const again = await request(google).post('/api/v1/auth-enhanced/google').send({ credential: idToken({ sub: String(sub), email: `g${sub}@gmail.test` }) });
+    const again = await request(google).post(api('/auth-enhanced/google')).send({ credential: idToken({ sub: String(sub), email: `g${sub}@gmail.test` }) });
     expect(again.body.data.user.id).toBe(second.body.data.user.id);
   });
 
   it('links Google to an existing account with the same e-mail', async () => {
     const existing = await buildAccount(db, { emailVerifiedAt: null });
-    const res = await request(google).post('/api/v1/auth-enhanced/google').send({ credential: idToken({ email: existing.email }) });
+    const res = await request(google).post(api('/auth-enhanced/google')).send({ credential: idToken({ email: existing.email }) });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ id: existing.id, isEmailVerified: true, authProviders: ['password', 'google'] });
   });
@@ -57,7 +58,7 @@ describe('POST /auth-enhanced/google', () => {
     ['garbage', () => 'x'.repeat(40)],
   ])('refuses %s with 401 GOOGLE_AUTH_FAILED and creates nothing', async (_name, make) => {
     const before = await db.user.count();
-    const res = await request(google).post('/api/v1/auth-enhanced/google').send({ credential: make(), userType: 'CUSTOMER' });
+    const res = await request(google).post(api('/auth-enhanced/google')).send({ credential: make(), userType: 'CUSTOMER' });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('GOOGLE_AUTH_FAILED');
     expect(await db.user.count()).toBe(before);
@@ -65,10 +66,10 @@ describe('POST /auth-enhanced/google', () => {
 
   it('refuses a suspended account, bad input, and answers 422 when Google is not configured', async () => {
     const suspended = await buildAccount(db, { status: 'SUSPENDED' });
-    expect((await request(google).post('/api/v1/auth-enhanced/google').send({ credential: idToken({ email: suspended.email }) })).status).toBe(403);
-    expect((await request(google).post('/api/v1/auth-enhanced/google').send({ credential: idToken(), userType: 'ADMIN' })).status).toBe(400);
+    expect((await request(google).post(api('/auth-enhanced/google')).send({ credential: idToken({ email: suspended.email }) })).status).toBe(403);
+    expect((await request(google).post(api('/auth-enhanced/google')).send({ credential: idToken(), userType: 'ADMIN' })).status).toBe(400);
     const plain = createTestApp(db, url).app;
-    const res = await request(plain).post('/api/v1/auth-enhanced/google').send({ credential: idToken() });
+    const res = await request(plain).post(api('/auth-enhanced/google')).send({ credential: idToken() });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('GOOGLE_NOT_CONFIGURED');
   });
@@ -88,39 +89,39 @@ const widgetData = (fields: Record<string, string | number> = {}, token = BOT_TO
 describe('POST /auth-enhanced/telegram', () => {
   it('asks for the account type, then creates an account without e-mail and signs it in', async () => {
     const data = widgetData();
-    const first = await request(telegram).post('/api/v1/auth-enhanced/telegram').send(data);
+    const first = await request(telegram).post(api('/auth-enhanced/telegram')).send(data);
     expect(first.body.data).toMatchObject({ requiresUserTypeSelection: true, telegramData: { firstName: 'Богдан', lastName: 'Гнатюк', email: null } });
-    const second = await request(telegram).post('/api/v1/auth-enhanced/telegram').send({ ...data, userType: 'CUSTOMER' });
+    const second = await request(telegram).post(api('/auth-enhanced/telegram')).send({ ...data, userType: 'CUSTOMER' });
     expect(second.status).toBe(200);
     expect(second.body.data.user).toMatchObject({ email: null, authProviders: ['telegram'], userType: 'CUSTOMER' });
-    const again = await request(telegram).post('/api/v1/auth-enhanced/telegram').send(widgetData({ id: data.id as number }));
+    const again = await request(telegram).post(api('/auth-enhanced/telegram')).send(widgetData({ id: data.id as number }));
     expect(again.body.data.user.id).toBe(second.body.data.user.id);
   });
 
   it('links Telegram to the signed-in account', async () => {
     const me = await buildAccount(db);
     const { accessToken } = await signIn(telegram, me.email!);
-    const res = await request(telegram).post('/api/v1/auth-enhanced/telegram').set(bearer(accessToken)).send(widgetData());
+    const res = await request(telegram).post(api('/auth-enhanced/telegram')).set(bearer(accessToken)).send(widgetData());
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ id: me.id, authProviders: ['password', 'telegram'] });
   });
 
   it('refuses a Telegram account linked to someone else with 409', async () => {
     const data = widgetData();
-    await request(telegram).post('/api/v1/auth-enhanced/telegram').send({ ...data, userType: 'CUSTOMER' }).expect(200);
+    await request(telegram).post(api('/auth-enhanced/telegram')).send({ ...data, userType: 'CUSTOMER' }).expect(200);
     const other = await buildAccount(db);
     const { accessToken } = await signIn(telegram, other.email!);
-    const res = await request(telegram).post('/api/v1/auth-enhanced/telegram').set(bearer(accessToken)).send(widgetData({ id: data.id as number }));
+    const res = await request(telegram).post(api('/auth-enhanced/telegram')).set(bearer(accessToken)).send(widgetData({ id: data.id as number }));
     expect(res.status).toBe(409);
   });
 
   it('refuses a suspended account with 403 ACCOUNT_SUSPENDED and issues no session', async () => {
     const data = widgetData();
-    const created = await request(telegram).post('/api/v1/auth-enhanced/telegram').send({ ...data, userType: 'CUSTOMER' }).expect(200);
+    const created = await request(telegram).post(api('/auth-enhanced/telegram')).send({ ...data, userType: 'CUSTOMER' }).expect(200);
     const id = created.body.data.user.id as string;
     await db.user.update({ where: { id }, data: { status: 'SUSPENDED' } });
     const sessions = await db.refreshToken.count({ where: { userId: id } });
-    const res = await request(telegram).post('/api/v1/auth-enhanced/telegram').send(widgetData({ id: data.id as number }));
+    const res = await request(telegram).post(api('/auth-enhanced/telegram')).send(widgetData({ id: data.id as number }));
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('ACCOUNT_SUSPENDED');
     expect(await db.refreshToken.count({ where: { userId: id } })).toBe(sessions);
@@ -131,14 +132,14 @@ describe('POST /auth-enhanced/telegram', () => {
     ['another bot’s signature', () => widgetData({}, '999:another-bot')],
     ['an auth_date older than 24 hours', () => widgetData({ auth_date: Math.floor(Date.now() / 1000) - 25 * 3600 })],
   ])('refuses %s with 401 TELEGRAM_AUTH_FAILED', async (_name, make) => {
-    const res = await request(telegram).post('/api/v1/auth-enhanced/telegram').send({ ...make(), userType: 'CUSTOMER' });
+    const res = await request(telegram).post(api('/auth-enhanced/telegram')).send({ ...make(), userType: 'CUSTOMER' });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('TELEGRAM_AUTH_FAILED');
   });
 
   it('validates the payload and answers 422 without a bot', async () => {
-    expect((await request(telegram).post('/api/v1/auth-enhanced/telegram').send({ id: 1, hash: 'zz' })).status).toBe(400);
-    const res = await request(createTestApp(db, url).app).post('/api/v1/auth-enhanced/telegram').send(widgetData());
+    expect((await request(telegram).post(api('/auth-enhanced/telegram')).send({ id: 1, hash: 'zz' })).status).toBe(400);
+    const res = await request(createTestApp(db, url).app).post(api('/auth-enhanced/telegram')).send(widgetData());
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('TELEGRAM_NOT_CONFIGURED');
   });
@@ -146,11 +147,11 @@ describe('POST /auth-enhanced/telegram', () => {
 
 describe('GET /config', () => {
   it('tells the web app which providers are configured', async () => {
-    expect((await request(google).get('/api/v1/config')).body.data).toMatchObject({ googleClientId: CLIENT_ID, telegramBotUsername: null, requireEmailVerification: true, devOutbox: true });
-    expect((await request(telegram).get('/api/v1/config')).body.data).toMatchObject({ googleClientId: null, telegramBotUsername: 'vizyt_test_bot' });
+    expect((await request(google).get(api('/config'))).body.data).toMatchObject({ googleClientId: CLIENT_ID, telegramBotUsername: null, requireEmailVerification: true, devOutbox: true });
+    expect((await request(telegram).get(api('/config'))).body.data).toMatchObject({ googleClientId: null, telegramBotUsername: 'vizyt_test_bot' });
     const prod = createTestApp(db, url, { NODE_ENV: 'production' }).app;
-    expect((await request(prod).get('/api/v1/config')).body.data.devOutbox).toBe(false);
-    expect((await request(prod).get('/api/v1/dev/outbox')).status).toBe(404);
+    expect((await request(prod).get(api('/config'))).body.data.devOutbox).toBe(false);
+    expect((await request(prod).get(api('/dev/outbox'))).status).toBe(404);
     expect((await request(prod).get('/dev/outbox')).status).not.toBe(200);
   });
 });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildAccount, captureMailer, DEFAULT_PASSWORD, signIn, tokenFrom } from '../../test/accounts.js';
+import { bearer, buildAccount, captureMailer, DEFAULT_PASSWORD, signIn, tokenFrom, signedInAs, bearerFor } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildBookableService, buildBooking } from '../../test/factories.js';
 import { buildPayment } from '../../test/payment-factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { visibleContact } from './privacy.policy.js';
+import { api } from '../../test/api.js';
 
 /**
  * Issue #14, every person's settings: the privacy switches (and what they change in what
@@ -16,17 +17,13 @@ import { visibleContact } from './privacy.policy.js';
 const { db, url } = await useTestDatabase();
 const mailer = captureMailer();
 const { app, container } = createTestApp(db, url, {}, { mailer });
-const api = (path: string) => `/api/v1${path}`;
 type Auth = Record<string, string>;
 type Role = 'CUSTOMER' | 'SPECIALIST' | 'ADMIN';
 
 let n = 0;
 const address = (what = 'person') => `${what}${++n}-${randomUUID().slice(0, 8)}@example.test`;
 
-async function person(role: Role = 'CUSTOMER', overrides: Parameters<typeof buildAccount>[1] = {}) {
-  const user = await buildAccount(db, { role, email: address(role.toLowerCase()), ...overrides });
-  return { user, auth: bearer(container.accessTokens.sign({ sub: user.id, role, sid: randomUUID() })) };
-}
+const person = (role: Role = 'CUSTOMER', overrides: Parameters<typeof signedInAs>[2] = {}) => signedInAs({ db, container }, role, { email: address(role.toLowerCase()), ...overrides });
 
 const getPrivacy = (auth: Auth) => request(app).get(api('/users/privacy')).set(auth);
 const putPrivacy = (auth: Auth, body: unknown) => request(app).put(api('/users/privacy')).set(auth).send(body as object);
@@ -177,7 +174,7 @@ describe('e-mail change with re-verification', () => {
 
   it('marks an unverified account verified by the new address', async () => {
     const user = await buildAccount(db, { email: address('unverified'), emailVerifiedAt: null });
-    const auth = bearer(container.accessTokens.sign({ sub: user.id, role: 'CUSTOMER', sid: randomUUID() }));
+    const auth = bearerFor(container.accessTokens, user.id, 'CUSTOMER');
     const newEmail = address('fresh');
     expect((await change(auth, { newEmail, currentPassword: DEFAULT_PASSWORD })).status).toBe(200);
     expect((await confirm(tokenFrom(mailer.linkTo(newEmail)))).body.data.user).toMatchObject({ email: newEmail, isEmailVerified: true });
@@ -186,7 +183,7 @@ describe('e-mail change with re-verification', () => {
   it('wrong password 400 INVALID_PASSWORD, taken address 409 EMAIL_TAKEN, same or malformed address 400 — nothing pending, nothing sent', async () => {
     const user = await buildAccount(db, { email: address('keep') });
     const other = await buildAccount(db, { email: address('taken') });
-    const auth = bearer(container.accessTokens.sign({ sub: user.id, role: 'CUSTOMER', sid: randomUUID() }));
+    const auth = bearerFor(container.accessTokens, user.id, 'CUSTOMER');
     const sent = mailer.messages.length;
     const cases: [unknown, number, string][] = [
       [{ newEmail: address('x'), currentPassword: 'Wrong1234' }, 400, 'INVALID_PASSWORD'],
@@ -206,14 +203,14 @@ describe('e-mail change with re-verification', () => {
 
   it('accounts without a password get 422; guests 401', async () => {
     const user = await buildAccount(db, { email: address('google'), passwordHash: null, googleSub: `g-${randomUUID()}` });
-    const auth = bearer(container.accessTokens.sign({ sub: user.id, role: 'CUSTOMER', sid: randomUUID() }));
+    const auth = bearerFor(container.accessTokens, user.id, 'CUSTOMER');
     expect((await change(auth, { newEmail: address('z'), currentPassword: 'Whatever1' })).status).toBe(422);
     expect((await change({}, { newEmail: address('z'), currentPassword: DEFAULT_PASSWORD })).status).toBe(401);
   });
 
   it('a newer request voids the older link; an address taken meanwhile → 409 and the e-mail stays', async () => {
     const user = await buildAccount(db, { email: address('twice') });
-    const auth = bearer(container.accessTokens.sign({ sub: user.id, role: 'CUSTOMER', sid: randomUUID() }));
+    const auth = bearerFor(container.accessTokens, user.id, 'CUSTOMER');
     const first = address('first');
     const second = address('second');
     await change(auth, { newEmail: first, currentPassword: DEFAULT_PASSWORD });

@@ -6,6 +6,7 @@ import { bearer, buildAccount, captureMailer, DEFAULT_PASSWORD, signIn, tokenFro
 import { useTestDatabase } from '../../test/db.js';
 import { useLiveServer } from '../../test/live-server.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 /**
  * Issue #26 item 4 (OWASP ASVS 3.3.1, 3.3.3): every way a session ends ends its access tokens at
@@ -16,7 +17,6 @@ import { createTestApp } from '../../test/test-app.js';
 const { db, url } = await useTestDatabase();
 const mailer = captureMailer();
 const { app, container } = createTestApp(db, url, {}, { mailer });
-const api = (path: string) => `/api/v1${path}`;
 
 type Tokens = { accessToken: string; refreshToken: string };
 interface Flow {

@@ -26,7 +26,7 @@ export const usersRoutes = ({ profile }: { profile: ProfileService }) => {
       request: { body: UpdateProfileRequestSchema },
       response: UserEnvelopeSchema,
       handler: async ({ input, actor }) => {
-        const account = await profile.updateProfile(actor!.userId, input.body);
+        const account = await profile.updateProfile(actor.userId, input.body);
         return { user: presentUser(account, await profile.totalBookings(account)) };
       },
     }),
@@ -37,7 +37,7 @@ export const usersRoutes = ({ profile }: { profile: ProfileService }) => {
       tags,
       policy: signedIn,
       response: PreferencesSchema,
-      handler: async ({ actor }) => profile.preferences(actor!.userId),
+      handler: async ({ actor }) => profile.preferences(actor.userId),
     }),
     defineRoute({
       method: 'put',
@@ -48,7 +48,7 @@ export const usersRoutes = ({ profile }: { profile: ProfileService }) => {
       policy: signedIn,
       request: { body: UpdatePreferencesRequestSchema },
       response: PreferencesSchema,
-      handler: async ({ input, actor }) => profile.updatePreferences(actor!.userId, input.body),
+      handler: async ({ input, actor }) => profile.updatePreferences(actor.userId, input.body),
     }),
     defineRoute({
       method: 'get',
@@ -60,7 +60,7 @@ export const usersRoutes = ({ profile }: { profile: ProfileService }) => {
       tags,
       policy: signedIn,
       response: PrivacySettingsEnvelopeSchema,
-      handler: async ({ actor }) => ({ privacy: await profile.privacy(actor!.userId) }),
+      handler: async ({ actor }) => ({ privacy: await profile.privacy(actor.userId) }),
     }),
     defineRoute({
       method: 'put',
@@ -73,7 +73,7 @@ export const usersRoutes = ({ profile }: { profile: ProfileService }) => {
       policy: signedIn,
       request: { body: PrivacySettingsInputSchema },
       response: PrivacySettingsEnvelopeSchema,
-      handler: async ({ input, actor }) => ({ privacy: await profile.updatePrivacy(actor!.userId, input.body) }),
+      handler: async ({ input, actor }) => ({ privacy: await profile.updatePrivacy(actor.userId, input.body) }),
     }),
     defineRoute({
       method: 'delete',
@@ -88,7 +88,7 @@ export const usersRoutes = ({ profile }: { profile: ProfileService }) => {
       request: { body: DeleteAccountRequestSchema },
       response: MessageResponseSchema,
       handler: async ({ input, actor }) => {
-        await profile.deleteAccount(actor!.userId, input.body);
+        await profile.deleteAccount(actor.userId, input.body);
         return { message: 'Account deleted' };
       },
     }),

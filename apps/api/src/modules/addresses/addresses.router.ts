@@ -6,7 +6,7 @@ import {
   AddressInputSchema,
   AddressListSchema,
 } from '@vizyt/contracts';
-import type { AccessPolicy } from '../../http/policies.js';
+import type { SessionPolicy } from '../../http/policies.js';
 import { defineRoute, type ResourceDeclaration, type RouteDefinition } from '../../http/route.js';
 import type { AddressesService } from './addresses.service.js';
 
@@ -15,7 +15,7 @@ const TAGS = ['Addresses'];
  * Customers (visits at their place) and specialists (who book as customers too). Admins run the
  * marketplace and book nothing, so they keep no addresses.
  */
-export const customersAndSpecialists: AccessPolicy = {
+export const customersAndSpecialists: SessionPolicy = {
   name: 'customersAndSpecialists',
   requiresSession: true,
   allows: (actor) => actor !== null && (actor.role === 'CUSTOMER' || actor.role === 'SPECIALIST'),
@@ -35,7 +35,7 @@ export const addressesRoutes = ({ addresses }: { addresses: AddressesService }):
     tags: TAGS,
     policy: customersAndSpecialists,
     response: AddressListSchema,
-    handler: async ({ actor }) => ({ addresses: await addresses.list(actor!.userId) }),
+    handler: async ({ actor }) => ({ addresses: await addresses.list(actor.userId) }),
   }),
   defineRoute({
     method: 'post',
@@ -48,7 +48,7 @@ export const addressesRoutes = ({ addresses }: { addresses: AddressesService }):
     response: AddressEnvelopeSchema,
     successStatus: 201,
     errors: [422],
-    handler: async ({ input, actor }) => ({ address: await addresses.create(actor!.userId, input.body) }),
+    handler: async ({ input, actor }) => ({ address: await addresses.create(actor.userId, input.body) }),
   }),
   defineRoute({
     method: 'put',
@@ -61,7 +61,7 @@ export const addressesRoutes = ({ addresses }: { addresses: AddressesService }):
     request: { params: AddressIdParamsSchema, body: AddressInputSchema },
     response: AddressEnvelopeSchema,
     errors: [404],
-    handler: async ({ input, actor }) => ({ address: await addresses.update(actor!.userId, input.params.id, input.body) }),
+    handler: async ({ input, actor }) => ({ address: await addresses.update(actor.userId, input.params.id, input.body) }),
   }),
   defineRoute({
     method: 'delete',
@@ -74,6 +74,6 @@ export const addressesRoutes = ({ addresses }: { addresses: AddressesService }):
     request: { params: AddressIdParamsSchema },
     response: AddressDeletedSchema,
     errors: [404],
-    handler: async ({ input, actor }) => addresses.remove(actor!.userId, input.params.id),
+    handler: async ({ input, actor }) => addresses.remove(actor.userId, input.params.id),
   }),
 ];

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ADDRESSES_MAX, type UserRole } from '@vizyt/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildAccount } from '../../test/accounts.js';
+import { signedInAs } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 /**
  * Saved addresses through HTTP (issue #14): exactly one default whenever there are any (the
@@ -14,13 +14,9 @@ import { createTestApp } from '../../test/test-app.js';
 
 const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
-const api = (path: string) => `/api/v1${path}`;
 type Auth = Record<string, string>;
 
-async function person(role: UserRole = 'CUSTOMER') {
-  const user = await buildAccount(db, { role });
-  return { id: user.id, auth: bearer(container.accessTokens.sign({ sub: user.id, role, sid: randomUUID() })) };
-}
+const person = (role: UserRole = 'CUSTOMER') => signedInAs({ db, container }, role);
 
 const home = { label: 'home', line1: 'вул. Хрещатик, 1', city: 'Київ', postalCode: '01001' };
 const add = (auth: Auth, body: Record<string, unknown> = home) => request(app).post(api('/users/addresses')).set(auth).send(body);

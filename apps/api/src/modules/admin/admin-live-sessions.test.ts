@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildAccount } from '../../test/accounts.js';
+import { signedInAs } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { useLiveServer } from '../../test/live-server.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 /**
  * Suspension ends live sessions too (issue #15): an open socket of the suspended account is
@@ -15,11 +16,7 @@ const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
 const { open, connected } = useLiveServer(app, container);
 
-async function person(role: 'ADMIN' | 'CUSTOMER') {
-  const user = await buildAccount(db, { role, email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@live.test` });
-  const token = container.accessTokens.sign({ sub: user.id, role, sid: randomUUID() });
-  return { id: user.id, token, auth: bearer(token) };
-}
+const person = (role: 'ADMIN' | 'CUSTOMER') => signedInAs({ db, container }, role, { email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@live.test` });
 describe('suspension and open sockets', () => {
   it('closes the suspended account’s sockets at once and refuses it a new one', async () => {
     const admin = await person('ADMIN');
@@ -29,7 +26,7 @@ describe('suspension and open sockets', () => {
     const other = await connected(bystander.token);
     const closed = tabs.map((s) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason))));
 
-    const res = await request(app).put(`/api/v1/admin/users/${suspended.id}/status`).set(admin.auth).send({ status: 'SUSPENDED', reason: 'Порушення правил платформи' });
+    const res = await request(app).put(api(`/admin/users/${suspended.id}/status`)).set(admin.auth).send({ status: 'SUSPENDED', reason: 'Порушення правил платформи' });
     expect(res.status).toBe(200);
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
     expect(other.connected).toBe(true);

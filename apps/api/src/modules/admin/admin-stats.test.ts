@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildAccount } from '../../test/accounts.js';
+import { buildAccount, bearerFor } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildBooking, buildCategory, buildService, buildSpecialist } from '../../test/factories.js';
 import { buildPayment } from '../../test/payment-factories.js';
@@ -9,6 +8,7 @@ import { createTestApp } from '../../test/test-app.js';
 import { adminStatsWindow, bookingsByStatus, fillSeries, seriesKeys, seriesUnitOf } from './admin-stats.js';
 import { createAdminStatsRepository } from './admin-stats.repository.js';
 import { createAdminStatsService } from './admin-stats.service.js';
+import { api } from '../../test/api.js';
 
 describe('admin stats arithmetic (pure, Europe/Kyiv)', () => {
   it('a month with the spring DST change: Kyiv midnights, 31 daily points, 743 hours', () => {
@@ -105,10 +105,10 @@ describe('GET /admin/stats on built data', () => {
     expect(s.series.reduce((sum, p) => sum + p.bookings, 0)).toBe(3);
 
     // The HTTP route answers the same shape for an admin, 400 for an unknown period.
-    const auth = bearer(container.accessTokens.sign({ sub: admin.id, role: 'ADMIN', sid: randomUUID() }));
-    const res = await request(app).get('/api/v1/admin/stats').set(auth).query({ period: 'year' });
+    const auth = bearerFor(container.accessTokens, admin.id, 'ADMIN');
+    const res = await request(app).get(api('/admin/stats')).set(auth).query({ period: 'year' });
     expect(res.status).toBe(200);
     expect(res.body.data.series).toHaveLength(12);
-    expect((await request(app).get('/api/v1/admin/stats').set(auth).query({ period: 'decade' })).status).toBe(400);
+    expect((await request(app).get(api('/admin/stats')).set(auth).query({ period: 'decade' })).status).toBe(400);
   });
 });

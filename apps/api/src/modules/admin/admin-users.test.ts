@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@vizyt/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildAccount, signIn } from '../../test/accounts.js';
+import { bearer, signIn, signedInAs } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildBookableService, buildBooking, buildCategory } from '../../test/factories.js';
 import { acceptOnlinePayments, buildPayment } from '../../test/payment-factories.js';
@@ -10,6 +10,7 @@ import { wholeHour } from '../bookings/bookings.test-support.js';
 import { createTestApp } from '../../test/test-app.js';
 import { ADMIN_CANCELLATION_REASON } from './admin-users.service.js';
 import { assertMaySuspend } from './suspension.js';
+import { api } from '../../test/api.js';
 
 /**
  * The admin console's users (issue #15) through HTTP: admins only, the searchable list and its
@@ -20,17 +21,14 @@ import { assertMaySuspend } from './suspension.js';
 
 const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
-const api = (path: string) => `/api/v1${path}`;
 const tag = () => randomUUID().replace(/-/g, '').slice(0, 10);
 const HOUR = 3_600_000;
 
-async function person(role: UserRole, extra: Parameters<typeof buildAccount>[1] = {}) {
-  const user = await buildAccount(db, { role, email: `${role.toLowerCase()}-${tag()}@admin.test`, firstName: 'Олена', lastName: 'Коваль', ...extra });
-  return { id: user.id, email: user.email!, auth: bearer(container.accessTokens.sign({ sub: user.id, role, sid: randomUUID() })) };
-}
+const person = (role: UserRole, extra: Parameters<typeof signedInAs>[2] = {}) =>
+  signedInAs({ db, container }, role, { email: `${role.toLowerCase()}-${tag()}@admin.test`, firstName: 'Олена', lastName: 'Коваль', ...extra });
 
 /** A specialist with a password, a profile and a service bookable at any whole hour (UTC) but 23:00. */
-async function specialistWithService(extra: Parameters<typeof buildAccount>[1] = {}) {
+async function specialistWithService(extra: Parameters<typeof signedInAs>[2] = {}) {
   const user = await person('SPECIALIST', extra);
   const category = await buildCategory(db);
   const { specialist, service } = await buildBookableService(db, { specialist: { userId: user.id }, service: { categoryId: category.id, name: 'Ламінування вій' } });

@@ -73,7 +73,7 @@ export const adminRoutes = ({ users, stats, db }: { users: AdminUsersService; st
     request: { params: AdminUserIdParamsSchema, body: UpdateUserStatusInputSchema },
     response: UpdateUserStatusResultSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => users.setStatus(actor!, input.params.id, input.body),
+    handler: async ({ input, actor }) => users.setStatus(actor, input.params.id, input.body),
   }),
   defineRoute({
     method: 'get',

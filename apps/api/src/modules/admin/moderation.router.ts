@@ -21,7 +21,7 @@ export const specialistReportRoutes = ({ moderation }: { moderation: ModerationS
     response: ReportCreatedSchema,
     successStatus: 201,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ reportId: (await moderation.reportSpecialist(actor!, input.params.id, input.body)).id }),
+    handler: async ({ input, actor }) => ({ reportId: (await moderation.reportSpecialist(actor, input.params.id, input.body)).id }),
   }),
 ];
 
@@ -57,6 +57,6 @@ export const moderationRoutes = ({ moderation }: { moderation: ModerationService
     request: { params: AdminReportParamsSchema, body: ResolveReportInputSchema },
     response: ResolveReportResultSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => moderation.resolve(actor!, input.params.type, input.params.id, input.body),
+    handler: async ({ input, actor }) => moderation.resolve(actor, input.params.type, input.params.id, input.body),
   }),
 ];

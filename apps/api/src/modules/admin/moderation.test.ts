@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../test/db.js';
 import { buildBookableService, buildBooking } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
+import { api } from '../../test/api.js';
 
 /**
  * Moderation through HTTP (issue #15): reporting a specialist; the admins' queue of service,
@@ -15,7 +16,6 @@ import { bookingTestKit } from '../bookings/bookings.test-support.js';
 const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
 const kit = bookingTestKit(db, container);
-const api = (path: string) => `/api/v1${path}`;
 type Auth = Record<string, string>;
 type Person = Awaited<ReturnType<typeof kit.person>>;
 

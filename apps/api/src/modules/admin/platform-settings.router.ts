@@ -32,6 +32,6 @@ export const platformSettingsRoutes = ({ settings }: { settings: PlatformSetting
     policy: adminsOnly,
     request: { body: UpdatePlatformSettingsInputSchema },
     response: PlatformSettingsEnvelopeSchema,
-    handler: async ({ input, actor }) => ({ settings: await settings.update(actor!, input.body) }),
+    handler: async ({ input, actor }) => ({ settings: await settings.update(actor, input.body) }),
   }),
 ];

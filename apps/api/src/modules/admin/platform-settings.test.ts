@@ -10,6 +10,7 @@ import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
 import { SWITCHED_OFF } from '../notifications/notifications.delivery.js';
 import { createPlatformSettings } from './platform-settings.service.js';
+import { api } from '../../test/api.js';
 
 /**
  * The platform settings (issue #15): GET/PUT /admin/settings for admins only, validated, audited
@@ -22,7 +23,6 @@ const mailer = captureMailer();
 const { app, container } = createTestApp(db, url, {}, { mailer });
 const kit = bookingTestKit(db, container);
 const testProvider = container.payments.testProvider!;
-const api = (path: string) => `/api/v1${path}`;
 type Auth = Record<string, string>;
 type Person = Awaited<ReturnType<typeof kit.person>>;
 

@@ -38,7 +38,7 @@ export const analyticsRoutes = (analytics: AnalyticsService): RouteDefinition[] 
     tags: TAGS,
     policy: signedIn,
     response: CustomerStatsSchema,
-    handler: async ({ actor }) => analytics.customerStats(actor!),
+    handler: async ({ actor }) => analytics.customerStats(actor),
   }),
   defineRoute({
     method: 'get',
@@ -58,7 +58,7 @@ export const analyticsRoutes = (analytics: AnalyticsService): RouteDefinition[] 
     request: { query: SpecialistAnalyticsQuerySchema },
     response: SpecialistAnalyticsSchema,
     errors: [422],
-    handler: async ({ input, actor }) => analytics.overview(actor!, input.query.period),
+    handler: async ({ input, actor }) => analytics.overview(actor, input.query.period),
   }),
   defineRoute({
     method: 'get',
@@ -72,7 +72,7 @@ export const analyticsRoutes = (analytics: AnalyticsService): RouteDefinition[] 
     request: { query: SpecialistAnalyticsQuerySchema },
     response: SpecialistRevenueSchema,
     errors: [422],
-    handler: async ({ input, actor }) => analytics.revenue(actor!, input.query.period),
+    handler: async ({ input, actor }) => analytics.revenue(actor, input.query.period),
   }),
   defineRoute({
     method: 'get',
@@ -86,7 +86,7 @@ export const analyticsRoutes = (analytics: AnalyticsService): RouteDefinition[] 
     request: { query: SpecialistAnalyticsQuerySchema },
     response: TopServicesSchema,
     errors: [422],
-    handler: async ({ input, actor }) => analytics.topServices(actor!, input.query.period),
+    handler: async ({ input, actor }) => analytics.topServices(actor, input.query.period),
   }),
   defineRoute({
     method: 'get',
@@ -101,6 +101,6 @@ export const analyticsRoutes = (analytics: AnalyticsService): RouteDefinition[] 
     request: { query: SpecialistAnalyticsQuerySchema },
     response: CustomerInsightsSchema,
     errors: [422],
-    handler: async ({ input, actor }) => analytics.customerInsights(actor!, input.query.period),
+    handler: async ({ input, actor }) => analytics.customerInsights(actor, input.query.period),
   }),
 ];

@@ -11,6 +11,7 @@ import { bookingTestKit } from '../bookings/bookings.test-support.js';
 import { specialistIncomeOf } from '../payments/payments.module.js';
 import { createAnalyticsRepository } from './analytics.repository.js';
 import { bucketKeys, createAnalyticsService } from './analytics.service.js';
+import { api } from '../../test/api.js';
 
 /**
  * Issue #14: every figure of GET /auth/me/stats and the specialist analytics on hand-made rows,
@@ -24,7 +25,6 @@ const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
 const kit = bookingTestKit(db, container);
 const repo = createAnalyticsRepository(db);
-const api = (path: string) => `/api/v1${path}`;
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;
 

@@ -11,6 +11,7 @@ import { noBookingJobs } from './booking-jobs.js';
 import { sqlState } from '../../lib/db.js';
 import { createBookingsService, guardedWrite } from './bookings.service.js';
 import { bookingTestKit, wholeHour } from './bookings.test-support.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url, {}, { mailer: captureMailer() });
@@ -22,7 +23,7 @@ describe('no double booking', () => {
     const world = await kit.bookable();
     const customers = await Promise.all(Array.from({ length: 50 }, () => kit.person('CUSTOMER')));
     const body = { serviceId: world.service.id, scheduledAt: wholeHour(40).toISOString() };
-    const answers = await Promise.all(customers.map((c) => request(app).post('/api/v1/bookings').set(c.auth).send(body)));
+    const answers = await Promise.all(customers.map((c) => request(app).post(api('/bookings')).set(c.auth).send(body)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);

@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../test/db.js';
 import { buildAvailabilityBlock } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit, wholeHour } from './bookings.test-support.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url, {}, { mailer: captureMailer() });
@@ -19,7 +20,7 @@ describe('POST /bookings', () => {
     const start = wholeHour(48);
     const before = Date.now();
     const res = await request(app)
-      .post('/api/v1/bookings')
+      .post(api('/bookings'))
       .set(customer.auth)
       .send({ serviceId: world.service.id, scheduledAt: start.toISOString(), type: 'online', videoCall: true, notes: '  Перший раз  ', price: 1, duration: 5, specialistId: 'x' });
     expect(res.status).toBe(201);
@@ -53,10 +54,10 @@ describe('POST /bookings', () => {
     const onlineOnly = await kit.bookable({ specialist: { worksOnline: true, worksInPerson: false } });
     const customer = await kit.person();
     const start = wholeHour(30).toISOString();
-    const online = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: inPersonOnly.service.id, scheduledAt: start, type: 'online' });
+    const online = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: inPersonOnly.service.id, scheduledAt: start, type: 'online' });
     expect(online.status).toBe(400);
     expect(online.body.error.details).toEqual([expect.objectContaining({ path: 'body.type', message: 'specialistNotOnline' })]);
-    const visit = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: onlineOnly.service.id, scheduledAt: start, type: 'in_person' });
+    const visit = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: onlineOnly.service.id, scheduledAt: start, type: 'in_person' });
     expect(visit.body.error.details).toEqual([expect.objectContaining({ path: 'body.type', message: 'specialistNotInPerson' })]);
     expect(await db.booking.count({ where: { serviceId: { in: [inPersonOnly.service.id, onlineOnly.service.id] } } })).toBe(0);
   });
@@ -65,7 +66,7 @@ describe('POST /bookings', () => {
     const world = await kit.bookable();
     const customer = await kit.person();
     const start = wholeHour(3);
-    const res = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: world.service.id, scheduledAt: start.toISOString() });
+    const res = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: start.toISOString() });
     expect(res.status).toBe(201);
     expect(res.body.data.booking).toMatchObject({ type: 'in_person', videoCall: false, expiresAt: start.toISOString() });
   });
@@ -74,21 +75,21 @@ describe('POST /bookings', () => {
     const world = await kit.bookable({ specialist: { cancellationWindowHours: 6 } });
     const customer = await kit.person();
     const start = wholeHour(30);
-    const res = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: world.service.id, scheduledAt: start.toISOString() });
+    const res = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: start.toISOString() });
     expect(res.status).toBe(201);
     const deadline = new Date(start.getTime() - 6 * HOUR).toISOString();
     expect(res.body.data.booking.freeCancellationUntil).toBe(deadline);
-    const check = await request(app).get(`/api/v1/bookings/${res.body.data.booking.id}/can-reschedule`).set(customer.auth);
+    const check = await request(app).get(api(`/bookings/${res.body.data.booking.id}/can-reschedule`)).set(customer.auth);
     expect(check.body.data).toMatchObject({ allowed: true, deadline });
     // The list carries it too, so the bookings screen needs no call per card.
-    const list = await request(app).get('/api/v1/bookings').set(customer.auth);
+    const list = await request(app).get(api('/bookings')).set(customer.auth);
     expect(list.body.data.bookings).toEqual([expect.objectContaining({ id: res.body.data.booking.id, freeCancellationUntil: deadline })]);
   });
 
   it('auto-accept confirms at once', async () => {
     const world = await kit.bookable({ specialist: { autoAccept: true } });
     const customer = await kit.person();
-    const res = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: world.service.id, scheduledAt: wholeHour(30).toISOString() });
+    const res = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: wholeHour(30).toISOString() });
     expect(res.status).toBe(201);
     expect(res.body.data.booking).toMatchObject({ status: 'CONFIRMED', expiresAt: null });
     expect(res.body.data.booking.confirmedAt).not.toBeNull();
@@ -99,7 +100,7 @@ describe('POST /bookings', () => {
     const customer = await kit.person();
     const other = await kit.person();
     const taken = wholeHour(50);
-    expect((await request(app).post('/api/v1/bookings').set(other.auth).send({ serviceId: world.service.id, scheduledAt: taken.toISOString() })).status).toBe(201);
+    expect((await request(app).post(api('/bookings')).set(other.auth).send({ serviceId: world.service.id, scheduledAt: taken.toISOString() })).status).toBe(201);
     const blocked = wholeHour(80);
     await buildAvailabilityBlock(db, { specialistId: world.specialist.id, startsAt: blocked });
     const before = await db.booking.count();
@@ -113,10 +114,10 @@ describe('POST /bookings', () => {
       [new Date(taken.getTime() + HOUR), 409, 'SLOT_TAKEN'],
     ];
     for (const [at, status, code] of cases) {
-      const res = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: world.service.id, scheduledAt: new Date(at).toISOString() });
+      const res = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: new Date(at).toISOString() });
       expect([res.status, res.body.error?.code], String(at)).toEqual([status, code]);
     }
-    const unknown = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: '00000000-0000-0000-0000-000000000000', scheduledAt: wholeHour(30).toISOString() });
+    const unknown = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: '00000000-0000-0000-0000-000000000000', scheduledAt: wholeHour(30).toISOString() });
     expect(unknown.status).toBe(404);
     expect(await db.booking.count()).toBe(before);
   });
@@ -133,7 +134,7 @@ describe('POST /bookings', () => {
     const before = await db.booking.count();
     const body = { serviceId: world.service.id, scheduledAt: wholeHour(30).toISOString(), ...overrides };
     if (path === 'body.serviceId') delete (body as Record<string, unknown>).serviceId;
-    const res = await request(app).post('/api/v1/bookings').set(customer.auth).send(body);
+    const res = await request(app).post(api('/bookings')).set(customer.auth).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
     expect(await db.booking.count()).toBe(before);
@@ -142,10 +143,10 @@ describe('POST /bookings', () => {
   it('is for customers: 401 for guests, 403 for specialists and admins', async () => {
     const world = await kit.bookable();
     const body = { serviceId: world.service.id, scheduledAt: wholeHour(30).toISOString() };
-    expect((await request(app).post('/api/v1/bookings').send(body)).status).toBe(401);
-    expect((await request(app).post('/api/v1/bookings').set(world.specialistAuth).send(body)).status).toBe(403);
+    expect((await request(app).post(api('/bookings')).send(body)).status).toBe(401);
+    expect((await request(app).post(api('/bookings')).set(world.specialistAuth).send(body)).status).toBe(403);
     const admin = await kit.person('ADMIN');
-    expect((await request(app).post('/api/v1/bookings').set(admin.auth).send(body)).status).toBe(403);
+    expect((await request(app).post(api('/bookings')).set(admin.auth).send(body)).status).toBe(403);
     expect(await db.booking.count({ where: { serviceId: world.service.id } })).toBe(0);
   });
 });

@@ -56,7 +56,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     response: BookingEnvelopeSchema,
     successStatus: 201,
     errors: [404, 409, 422],
-    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.create(actor!, input.body)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.create(actor, input.body)) }),
   }),
   defineRoute({
     method: 'get',
@@ -70,7 +70,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { query: BookingListQuerySchema },
     response: BookingPageSchema,
     handler: async ({ input, actor }) => {
-      const { rows, ...page } = await bookings.list(actor!, input.query);
+      const { rows, ...page } = await bookings.list(actor, input.query);
       return { bookings: rows.map(presentBookingFor(actor)), ...page };
     },
   }),
@@ -85,7 +85,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { query: BookingHistoryQuerySchema },
     response: BookingPageSchema,
     handler: async ({ input, actor }) => {
-      const { rows, ...page } = await bookings.history(actor!, input.query);
+      const { rows, ...page } = await bookings.history(actor, input.query);
       return { bookings: rows.map(presentBookingFor(actor)), ...page };
     },
   }),
@@ -98,7 +98,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     policy: signedIn,
     request: { query: UpcomingQuerySchema },
     response: BookingListSchema,
-    handler: async ({ input, actor }) => ({ bookings: (await bookings.upcoming(actor!, input.query.limit)).map(presentBookingFor(actor)) }),
+    handler: async ({ input, actor }) => ({ bookings: (await bookings.upcoming(actor, input.query.limit)).map(presentBookingFor(actor)) }),
   }),
   defineRoute({
     method: 'get',
@@ -114,7 +114,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     policy: signedIn,
     request: { query: StatsQuerySchema },
     response: BookingStatsSchema,
-    handler: async ({ input, actor }) => bookings.stats(actor!, input.query),
+    handler: async ({ input, actor }) => bookings.stats(actor, input.query),
   }),
   defineRoute({
     method: 'get',
@@ -130,7 +130,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { query: CheckConflictsQuerySchema },
     response: ConflictsSchema,
     errors: [404],
-    handler: async ({ input, actor }) => bookings.checkConflicts(actor!, input.query),
+    handler: async ({ input, actor }) => bookings.checkConflicts(actor, input.query),
   }),
   defineRoute({
     method: 'get',
@@ -146,7 +146,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     response: FileResponse,
     produces: { 'text/csv': 'format=csv', 'text/calendar': 'format=ics' },
     handler: async ({ input, actor }) => {
-      const file = await bookings.exportFile(actor!, input.query.format);
+      const file = await bookings.exportFile(actor, input.query.format);
       return new FileResult(file.contentType, file.filename, file.body);
     },
   }),
@@ -160,7 +160,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404],
-    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.get(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.get(actor, input.params.id)) }),
   }),
   defineRoute({
     method: 'put',
@@ -177,7 +177,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema, body: UpdateBookingInputSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.update(actor!, input.params.id, input.body)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.update(actor, input.params.id, input.body)) }),
   }),
   defineRoute({
     method: 'delete',
@@ -197,7 +197,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     response: CancelBookingResultSchema,
     errors: [404, 409],
     handler: async ({ input, actor }) => {
-      const { booking, freeCancellation, refunded, refundPending } = await bookings.cancel(actor!, input.params.id, input.body.reason);
+      const { booking, freeCancellation, refunded, refundPending } = await bookings.cancel(actor, input.params.id, input.body.reason);
       return { booking: presentBookingFor(actor)(booking), freeCancellation, refunded, refundPending };
     },
   }),
@@ -214,7 +214,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: ActionCheckSchema,
     errors: [404],
-    handler: async ({ input, actor }) => bookings.canCancel(actor!, input.params.id),
+    handler: async ({ input, actor }) => bookings.canCancel(actor, input.params.id),
   }),
   defineRoute({
     method: 'get',
@@ -226,7 +226,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: ActionCheckSchema,
     errors: [404],
-    handler: async ({ input, actor }) => bookings.canReschedule(actor!, input.params.id),
+    handler: async ({ input, actor }) => bookings.canReschedule(actor, input.params.id),
   }),
   defineRoute({
     method: 'post',
@@ -238,7 +238,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.confirm(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.confirm(actor, input.params.id)) }),
   }),
   defineRoute({
     method: 'post',
@@ -250,7 +250,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.start(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.start(actor, input.params.id)) }),
   }),
   defineRoute({
     method: 'post',
@@ -267,7 +267,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.complete(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.complete(actor, input.params.id)) }),
   }),
   defineRoute({
     method: 'post',
@@ -284,7 +284,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.noShow(actor!, input.params.id)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.noShow(actor, input.params.id)) }),
   }),
   defineRoute({
     method: 'post',
@@ -302,7 +302,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema, body: RescheduleBookingInputSchema },
     response: BookingEnvelopeSchema,
     errors: [404, 409, 422],
-    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.reschedule(actor!, input.params.id, input.body.scheduledAt)) }),
+    handler: async ({ input, actor }) => ({ booking: presentBookingFor(actor)(await bookings.reschedule(actor, input.params.id, input.body.scheduledAt)) }),
   }),
   defineRoute({
     method: 'post',
@@ -319,7 +319,7 @@ export const bookingsRoutes = (bookings: BookingsService): RouteDefinition[] => 
     request: { params: BookingIdParamsSchema },
     response: ReminderResultSchema,
     errors: [404, 409, 422],
-    handler: async ({ input, actor }) => bookings.remind(actor!, input.params.id),
+    handler: async ({ input, actor }) => bookings.remind(actor, input.params.id),
   }),
 ];
 

@@ -1,9 +1,9 @@
 // Helpers shared by the bookings API tests (not a test file itself).
-import { randomUUID } from 'node:crypto';
+
 import type { UserRole } from '@vizyt/contracts';
 import type { Container } from '../../container.js';
 import type { Db } from '../../lib/db.js';
-import { bearer } from '../../test/accounts.js';
+import { bearerFor } from '../../test/accounts.js';
 import { buildBookableService, buildBooking, buildUser } from '../../test/factories.js';
 
 type BuildBookableOverrides = Parameters<typeof buildBookableService>[1];
@@ -23,7 +23,7 @@ export function wholeHour(minHours: number, now = Date.now()): Date {
 
 export function bookingTestKit(db: Db, container: Container) {
   /** Sessions without a sign-in round trip: a signed access token is all the API checks. */
-  const authOf = (user: { id: string; role: UserRole }) => bearer(container.accessTokens.sign({ sub: user.id, role: user.role, sid: randomUUID() }));
+  const authOf = (user: { id: string; role: UserRole }) => bearerFor(container.accessTokens, user.id, user.role);
 
   async function person(role: UserRole = 'CUSTOMER', overrides: Parameters<typeof buildUser>[1] = {}) {
     const user = await buildUser(db, { role, ...overrides });

@@ -9,6 +9,7 @@ import { acceptOnlinePayments } from '../../test/payment-factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { createBookingJobs, DEPOSIT_UNPAID_REASON, plannedJobs } from './booking-jobs.js';
 import { bookingTestKit, wholeHour } from './bookings.test-support.js';
+import { api } from '../../test/api.js';
 
 /**
  * Issue #26 item 15a (a): where the specialist requires a deposit, a booking made through the
@@ -43,7 +44,7 @@ async function book(options: { requireDeposit: boolean; online?: boolean }) {
   else await db.specialistProfile.update({ where: { id: world.specialist.id }, data: { requireDeposit: options.requireDeposit } });
   const customer = await kit.person('CUSTOMER');
   const start = wholeHour(48);
-  const res = await request(app).post('/api/v1/bookings').set(customer.auth).send({ serviceId: world.service.id, scheduledAt: start.toISOString() });
+  const res = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: start.toISOString() });
   expect(res.status).toBe(201);
   return { ...world, customer, start, booking: res.body.data.booking as { id: string; status: string; paymentDueAt: string | null; createdAt: string } };
 }
@@ -53,13 +54,13 @@ describe('a booking that requires a deposit is held for it', () => {
     const { customer, booking } = await book({ requireDeposit: true });
     expect(booking.paymentDueAt).not.toBeNull();
     expect(Date.parse(booking.paymentDueAt!) - Date.parse(booking.createdAt)).toBe(DEPOSIT_HOLD_MINUTES * MINUTE);
-    const shown = await request(app).get(`/api/v1/bookings/${booking.id}`).set(customer.auth);
+    const shown = await request(app).get(api(`/bookings/${booking.id}`)).set(customer.auth);
     expect(shown.body.data.booking.paymentDueAt).toBe(booking.paymentDueAt);
 
-    const paid = await request(app).post('/api/v1/payments/process-deposit').set(customer.auth).send({ bookingId: booking.id, paymentMethodId: 'pm_card_visa' });
+    const paid = await request(app).post(api('/payments/process-deposit')).set(customer.auth).send({ bookingId: booking.id, paymentMethodId: 'pm_card_visa' });
     expect(paid.body.data.payment.status).toBe('SUCCEEDED');
     await testProvider.settled();
-    const after = await request(app).get(`/api/v1/bookings/${booking.id}`).set(customer.auth);
+    const after = await request(app).get(api(`/bookings/${booking.id}`)).set(customer.auth);
     expect(after.body.data.booking).toMatchObject({ paymentStatus: 'DEPOSIT_PAID', paymentDueAt: null });
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paymentDueAt).toBeNull();
 
@@ -77,8 +78,8 @@ describe('a booking that requires a deposit is held for it', () => {
     const { customer, booking, service, start } = await book({ requireDeposit: true });
     const due = Date.parse(booking.paymentDueAt!);
     // Started paying with 3-D Secure and left it: the release cancels that payment too.
-    const intent = await request(app).post('/api/v1/payments/create-intent').set(customer.auth).send({ bookingId: booking.id, type: 'DEPOSIT' });
-    await request(app).post('/api/v1/payments/confirm-intent').set(customer.auth).send({ paymentIntentId: intent.body.data.paymentIntent.id, paymentMethodId: 'pm_card_authenticationRequired' });
+    const intent = await request(app).post(api('/payments/create-intent')).set(customer.auth).send({ bookingId: booking.id, type: 'DEPOSIT' });
+    await request(app).post(api('/payments/confirm-intent')).set(customer.auth).send({ paymentIntentId: intent.body.data.paymentIntent.id, paymentMethodId: 'pm_card_authenticationRequired' });
 
     expect(await jobsAt(new Date(due - MINUTE)).runExpiry(booking.id)).toBe(false);
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('CONFIRMED');
@@ -88,7 +89,7 @@ describe('a booking that requires a deposit is held for it', () => {
     await testProvider.settled();
     const row = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect([row.status, row.cancelledById, row.cancellationReason, row.paymentDueAt]).toEqual(['CANCELLED', null, DEPOSIT_UNPAID_REASON, null]);
-    const answer = await request(app).get(`/api/v1/bookings/${booking.id}`).set(customer.auth);
+    const answer = await request(app).get(api(`/bookings/${booking.id}`)).set(customer.auth);
     expect(answer.body.data.booking).toMatchObject({ status: 'CANCELLED', cancelledBy: 'system', paymentDueAt: null });
     expect((await db.payment.findUniqueOrThrow({ where: { id: intent.body.data.paymentIntent.paymentId } })).status).toBe('CANCELLED');
     // Told once, in-app and by e-mail, even when the job runs again.
@@ -100,7 +101,7 @@ describe('a booking that requires a deposit is held for it', () => {
 
     // The time is free: another customer books it.
     const other = await kit.person('CUSTOMER');
-    const again = await request(app).post('/api/v1/bookings').set(other.auth).send({ serviceId: service.id, scheduledAt: start.toISOString() });
+    const again = await request(app).post(api('/bookings')).set(other.auth).send({ serviceId: service.id, scheduledAt: start.toISOString() });
     expect(again.status).toBe(201);
   });
 

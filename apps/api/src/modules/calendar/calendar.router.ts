@@ -16,7 +16,7 @@ export const calendarRoutes = (calendar: CalendarService) => {
       tags,
       policy: signedIn,
       response: CalendarFeedSchema,
-      handler: ({ actor }) => calendar.feedUrl(actor!.userId),
+      handler: ({ actor }) => calendar.feedUrl(actor.userId),
     }),
     defineRoute({
       method: 'post',
@@ -26,7 +26,7 @@ export const calendarRoutes = (calendar: CalendarService) => {
       tags,
       policy: signedIn,
       response: CalendarFeedSchema,
-      handler: ({ actor }) => calendar.resetFeed(actor!.userId),
+      handler: ({ actor }) => calendar.resetFeed(actor.userId),
     }),
     defineRoute({
       method: 'get',

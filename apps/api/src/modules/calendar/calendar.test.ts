@@ -4,6 +4,7 @@ import { bearer, buildAccount, signIn } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildBooking, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const { app } = createTestApp(db, url, { APP_URL: 'https://vizyt.test' });
@@ -16,7 +17,7 @@ async function signedInAs(overrides: Parameters<typeof buildAccount>[1] = {}) {
 }
 
 async function feedUrlOf(auth: Record<string, string>) {
-  const res = await request(app).get('/api/v1/bookings/calendar-feed').set(auth);
+  const res = await request(app).get(api('/bookings/calendar-feed')).set(auth);
   expect(res.status).toBe(200);
   return res.body.data.url as string;
 }
@@ -24,8 +25,8 @@ const pathOf = (feedUrl: string) => new URL(feedUrl).pathname;
 
 describe('GET /bookings/calendar-feed', () => {
   it('401 without a session', async () => {
-    expect((await request(app).get('/api/v1/bookings/calendar-feed')).status).toBe(401);
-    expect((await request(app).post('/api/v1/bookings/calendar-feed/reset')).status).toBe(401);
+    expect((await request(app).get(api('/bookings/calendar-feed'))).status).toBe(401);
+    expect((await request(app).post(api('/bookings/calendar-feed/reset'))).status).toBe(401);
   });
 
   it('gives a stable private URL, created on the first call', async () => {
@@ -40,7 +41,7 @@ describe('GET /bookings/calendar-feed', () => {
     const { auth } = await signedInAs();
     const old = await feedUrlOf(auth);
     expect((await request(app).get(pathOf(old))).status).toBe(200);
-    const reset = await request(app).post('/api/v1/bookings/calendar-feed/reset').set(auth);
+    const reset = await request(app).post(api('/bookings/calendar-feed/reset')).set(auth);
     expect(reset.status).toBe(200);
     const fresh = reset.body.data.url as string;
     expect(fresh).not.toBe(old);
@@ -96,7 +97,7 @@ describe('GET /calendar/:token.ics', () => {
 
   it('answers 404 for an unknown or malformed token, without a session', async () => {
     for (const token of ['x'.repeat(43), 'short', '..%2F..%2Fetc']) {
-      const res = await request(app).get(`/api/v1/calendar/${token}.ics`);
+      const res = await request(app).get(api(`/calendar/${token}.ics`));
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
     }

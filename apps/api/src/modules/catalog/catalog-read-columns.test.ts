@@ -4,6 +4,7 @@ import { useTestDatabase } from '../../test/db.js';
 import { buildService, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { SEARCH_COUNT_CAP } from './catalog.sql.js';
+import { api } from '../../test/api.js';
 
 // Issue 16: search reads the specialist's visibility, rating and position from copies on each
 // service (triggers), counts up to a cap, and answers "nearest first" from a GiST index.
@@ -16,7 +17,7 @@ const copies = async (serviceId: string) =>
       SELECT listed, specialist_rating, specialist_rating_count, geo IS NOT NULL AS has_geo FROM services WHERE id = ${serviceId}::uuid`
   )[0];
 const search = async (query: string) => {
-  const res = await request(app).get(`/api/v1/services?${query}`);
+  const res = await request(app).get(api(`/services?${query}`));
   expect(res.status).toBe(200);
   return res.body.data as { services: { id: string; name: string; distanceKm: number | null }[]; total: number; totalPages: number; totalIsLowerBound: boolean };
 };
@@ -56,7 +57,7 @@ describe('copies of the specialist on services (triggers)', () => {
     await db.specialistProfile.update({ where: { id: sp.id }, data: { latitude: null, longitude: null } });
     expect(await copies(service.id)).toMatchObject({ has_geo: false });
     await db.specialistProfile.update({ where: { id: sp.id }, data: { latitude: 49.59, longitude: 34.55 } });
-    const near = await request(app).get('/api/v1/services/location?lat=49.59&lng=34.55&radius=1');
+    const near = await request(app).get(api('/services/location?lat=49.59&lng=34.55&radius=1'));
     expect(near.body.data.services.map((s: { id: string }) => s.id)).toEqual([service.id]);
   });
 });
@@ -92,7 +93,7 @@ describe('nearby: nearest first from the index, distances and radius as the grea
   });
 
   it('answers within the radius, nearest first, with the haversine distance', async () => {
-    const res = await request(app).get(`/api/v1/services/location?lat=${origin.lat}&lng=${origin.lng}&radius=50`);
+    const res = await request(app).get(api(`/services/location?lat=${origin.lat}&lng=${origin.lng}&radius=50`));
     expect(res.status).toBe(200);
     const expected = places
       .map((p) => ({ name: p.name, km: haversineKm(origin, p) }))
@@ -109,10 +110,10 @@ describe('nearby: nearest first from the index, distances and radius as the grea
     for (let i = 0; i < 5; i++) sameSpot.push((await buildService(db, { specialistId: sp.id, categoryId: 'professional-services', name: `Вимірювання ${i}` })).id);
     const all: string[] = [];
     for (let page = 1; page <= 5; page++) {
-      const res = await request(app).get(`/api/v1/services/location?lat=${origin.lat}&lng=${origin.lng}&radius=50&limit=2&page=${page}`);
+      const res = await request(app).get(api(`/services/location?lat=${origin.lat}&lng=${origin.lng}&radius=50&limit=2&page=${page}`));
       all.push(...res.body.data.services.map((s: { id: string }) => s.id));
     }
-    const nearestFirst = (await request(app).get(`/api/v1/services/location?lat=${origin.lat}&lng=${origin.lng}&radius=50&limit=20`)).body.data.services.map((s: { id: string }) => s.id);
+    const nearestFirst = (await request(app).get(api(`/services/location?lat=${origin.lat}&lng=${origin.lng}&radius=50&limit=20`))).body.data.services.map((s: { id: string }) => s.id);
     expect(all).toEqual(nearestFirst);
     expect(new Set(all).size).toBe(all.length);
     // The five at one spot come together, by id.

@@ -85,7 +85,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
     policy: specialistOnly,
     response: SpecialistProfileEnvelopeSchema,
     errors: [404],
-    handler: async ({ actor }) => ({ profile: presentSpecialistProfile(await catalog.myProfile(actor!)) }),
+    handler: async ({ actor }) => ({ profile: presentSpecialistProfile(await catalog.myProfile(actor)) }),
   }),
   defineRoute({
     method: 'post',
@@ -98,7 +98,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
     response: SpecialistProfileEnvelopeSchema,
     successStatus: 201,
     errors: [409],
-    handler: async ({ input, actor }) => ({ profile: presentSpecialistProfile(await catalog.createProfile(actor!, input.body)) }),
+    handler: async ({ input, actor }) => ({ profile: presentSpecialistProfile(await catalog.createProfile(actor, input.body)) }),
   }),
   defineRoute({
     method: 'put',
@@ -109,7 +109,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
     request: { body: SpecialistProfileInputSchema },
     response: SpecialistProfileEnvelopeSchema,
     errors: [422],
-    handler: async ({ input, actor }) => ({ profile: presentSpecialistProfile(await catalog.updateProfile(actor!, input.body)) }),
+    handler: async ({ input, actor }) => ({ profile: presentSpecialistProfile(await catalog.updateProfile(actor, input.body)) }),
   }),
   defineRoute({
     method: 'delete',
@@ -122,7 +122,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
     response: MessageResponseSchema,
     errors: [404],
     handler: async ({ input, actor }) => {
-      await catalog.removePortfolioImage(actor!, input.params.id);
+      await catalog.removePortfolioImage(actor, input.params.id);
       return { message: 'Photo removed' };
     },
   }),
@@ -133,7 +133,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
     tags: ['Specialists'],
     policy: specialistOnly,
     response: ServiceListSchema,
-    handler: async ({ actor, req }) => ({ services: (await catalog.myServices(actor!)).map((s) => presentService(s, requestLanguage(req))) }),
+    handler: async ({ actor, req }) => ({ services: (await catalog.myServices(actor)).map((s) => presentService(s, requestLanguage(req))) }),
   }),
   defineRoute({
     method: 'post',
@@ -146,7 +146,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
     response: ServiceEnvelopeSchema,
     successStatus: 201,
     errors: [422],
-    handler: async ({ input, actor, req }) => ({ service: presentService(await catalog.createService(actor!, input.body), requestLanguage(req)) }),
+    handler: async ({ input, actor, req }) => ({ service: presentService(await catalog.createService(actor, input.body), requestLanguage(req)) }),
   }),
   defineRoute({
     method: 'put',
@@ -159,7 +159,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
     response: ServiceEnvelopeSchema,
     errors: [404],
     handler: async ({ input, actor, req }) => ({
-      service: presentService(await catalog.updateService(actor!, input.params.id, input.body), requestLanguage(req)),
+      service: presentService(await catalog.updateService(actor, input.params.id, input.body), requestLanguage(req)),
     }),
   }),
   defineRoute({
@@ -172,7 +172,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
     response: ServiceEnvelopeSchema,
     errors: [404],
     handler: async ({ input, actor, req }) => ({
-      service: presentService(await catalog.setServiceActive(actor!, input.params.id, input.body.isActive), requestLanguage(req)),
+      service: presentService(await catalog.setServiceActive(actor, input.params.id, input.body.isActive), requestLanguage(req)),
     }),
   }),
   defineRoute({
@@ -186,7 +186,7 @@ export const catalogRoutes = (catalog: CatalogService) => [
     response: MessageResponseSchema,
     errors: [404, 409],
     handler: async ({ input, actor }) => {
-      await catalog.deleteService(actor!, input.params.id);
+      await catalog.deleteService(actor, input.params.id);
       return { message: 'Service deleted' };
     },
   }),

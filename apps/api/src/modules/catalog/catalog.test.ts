@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
 import { buildCategory, buildService, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const app = createTestApp(db, url).app;
@@ -24,7 +25,7 @@ describe('GET /api/v1/services/categories', () => {
   });
 
   it('lists categories in display order with uk names by default', async () => {
-    const res = await request(app).get('/api/v1/services/categories');
+    const res = await request(app).get(api('/services/categories'));
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const ids = res.body.data.categories.map((c: { id: string }) => c.id);
@@ -37,21 +38,21 @@ describe('GET /api/v1/services/categories', () => {
   });
 
   it('counts only active services of visible specialists', async () => {
-    const res = await request(app).get('/api/v1/services/categories');
+    const res = await request(app).get(api('/services/categories'));
     const byId = Object.fromEntries(res.body.data.categories.map((c: { id: string; serviceCount: number }) => [c.id, c.serviceCount]));
     expect(byId).toEqual({ nails: 2, tutoring: 0, ...Object.fromEntries(referenceIds.map((id) => [id, 0])) });
   });
 
   it('answers in the language of `lang`, else of Accept-Language', async () => {
-    const en = await request(app).get('/api/v1/services/categories?lang=en');
+    const en = await request(app).get(api('/services/categories?lang=en'));
     expect(en.body.data.categories[0]).toMatchObject({ name: 'Beauty', description: 'Nails and hair' });
-    const ru = await request(app).get('/api/v1/services/categories').set('Accept-Language', 'de-DE, ru;q=0.8, en;q=0.5');
+    const ru = await request(app).get(api('/services/categories')).set('Accept-Language', 'de-DE, ru;q=0.8, en;q=0.5');
     expect(ru.body.data.categories[0].name).toBe('Красота');
   });
 
   it('rejects an unsupported language with 400 and changes nothing', async () => {
     const before = await db.category.count();
-    const res = await request(app).get('/api/v1/services/categories?lang=pl');
+    const res = await request(app).get(api('/services/categories?lang=pl'));
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
     expect(await db.category.count()).toBe(before);

@@ -5,7 +5,7 @@ import {
   FavoriteStateSchema,
   LimitQuerySchema,
   LocationQuerySchema,
-  PageQuerySchema20,
+  PageQuerySchema,
   PricingRangeSchema,
   ReportCreatedSchema,
   ReportInputSchema,
@@ -54,15 +54,15 @@ export const discoveryRoutes = (discovery: DiscoveryService, catalog: CatalogSer
     defineRoute({ method: 'get', path: '/services/specialties', summary: 'Specialisations with active services', tags, policy: publicAccess, response: SpecialtiesSchema,
       handler: async () => ({ specialties: await discovery.specialties() }) }),
     defineRoute({ method: 'get', path: '/services/favorites', summary: 'My favourite services', tags, policy: signedIn, response: ServiceListSchema,
-      handler: async ({ actor, req }) => list(await discovery.favoriteServices(actor!), req) }),
+      handler: async ({ actor, req }) => list(await discovery.favoriteServices(actor), req) }),
     defineRoute({ method: 'get', path: '/services/recently-viewed', summary: 'Services I viewed, most recent first', tags, policy: signedIn, request: { query: LimitQuerySchema(10) }, response: ServiceListSchema,
-      handler: async ({ input, actor, req }) => list(await discovery.recentlyViewed(actor!, input.query.limit), req) }),
+      handler: async ({ input, actor, req }) => list(await discovery.recentlyViewed(actor, input.query.limit), req) }),
     defineRoute({ method: 'get', path: '/services/location', summary: 'Services near a point', description: 'Within `radius` km (default 50), nearest first; each with `distanceKm`.', tags, policy: publicAccess, request: { query: LocationQuerySchema }, response: ServiceSearchResultSchema,
       handler: async ({ input, req }) => {
         const { lat, lng, radius, page, limit } = input.query;
         return searchPage(req, { ...searchDefaults, lat, lng, radiusKm: radius, sortBy: 'distance', page, limit });
       } }),
-    defineRoute({ method: 'get', path: '/services/category/:category', resource: { kind: 'category' }, summary: 'Services of a category', description: 'Best-rated first, page size 20.', tags, policy: publicAccess, request: { params: CategoryParamsSchema, query: PageQuerySchema20 }, response: ServiceSearchResultSchema,
+    defineRoute({ method: 'get', path: '/services/category/:category', resource: { kind: 'category' }, summary: 'Services of a category', description: 'Best-rated first, page size 20.', tags, policy: publicAccess, request: { params: CategoryParamsSchema, query: PageQuerySchema }, response: ServiceSearchResultSchema,
       handler: async ({ input, req }) => searchPage(req, { ...searchDefaults, category: input.params.category, ...input.query }) }),
     defineRoute({ method: 'post', path: '/services/compare', summary: 'Compare 2–4 services side by side', description: 'Answers the services in the order asked; unknown or hidden ones are left out.', tags, policy: publicAccess, request: { body: CompareInputSchema }, response: ServiceListSchema,
       handler: async ({ input, req }) => list(await discovery.compare(input.body.serviceIds), req) }),
@@ -71,18 +71,18 @@ export const discoveryRoutes = (discovery: DiscoveryService, catalog: CatalogSer
     defineRoute({ method: 'post', path: '/services/:id/view', resource: { kind: 'service' }, summary: 'Count a view of a service', description: 'Counts for trending once per viewer (account, or address for guests) per service per Kyiv day: `recorded` is false for a repeat, which only moves the service up in the viewer\'s "recently viewed".', tags, policy: publicAccess, request: { params: ServiceIdParamsSchema }, response: ViewRecordedSchema, errors: [404],
       handler: async ({ input, actor, req }) => discovery.recordView({ actor, ip: req.ip }, input.params.id) }),
     defineRoute({ method: 'post', path: '/services/:id/favorite', resource: { kind: 'service' }, summary: 'Add a service to my favourites', description: 'Idempotent.', tags, policy: signedIn, request: { params: ServiceIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
-      handler: async ({ input, actor }) => discovery.favoriteService(actor!, input.params.id, true) }),
+      handler: async ({ input, actor }) => discovery.favoriteService(actor, input.params.id, true) }),
     defineRoute({ method: 'delete', path: '/services/:id/favorite', resource: { kind: 'service' }, summary: 'Remove a service from my favourites', tags, policy: signedIn, request: { params: ServiceIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
-      handler: async ({ input, actor }) => discovery.favoriteService(actor!, input.params.id, false) }),
+      handler: async ({ input, actor }) => discovery.favoriteService(actor, input.params.id, false) }),
     defineRoute({ method: 'post', path: '/services/:id/report', resource: { kind: 'service' }, summary: 'Report a service to the moderators', description: 'One open report per person and service (409 otherwise). `details` of at least 10 characters are required for reason OTHER. The service’s own specialist cannot report it (403).', tags, policy: signedIn, request: { params: ServiceIdParamsSchema, body: ReportInputSchema }, response: ReportCreatedSchema, successStatus: 201, errors: [404, 409],
-      handler: async ({ input, actor }) => ({ reportId: (await discovery.report(actor!, input.params.id, input.body)).id }) }),
+      handler: async ({ input, actor }) => ({ reportId: (await discovery.report(actor, input.params.id, input.body)).id }) }),
     defineRoute({ method: 'get', path: '/specialists', summary: 'List specialists', description: '`query` matches name, business name or specialisation; `city`, `category` filter. Best-rated first.', tags: ['Specialists'], policy: publicAccess, request: { query: SpecialistListQuerySchema }, response: SpecialistListSchema,
       handler: async ({ input }) => {
         const { rows, ...page } = await discovery.specialists(input.query);
         return { specialists: rows.map(presentSpecialistProfile), ...page };
       } }),
     defineRoute({ method: 'get', path: '/specialists/favorites', summary: 'My favourite specialists', tags: ['Specialists'], policy: signedIn, response: FavoriteSpecialistsSchema,
-      handler: async ({ actor }) => ({ specialists: (await discovery.favoriteSpecialists(actor!)).map(presentSpecialistProfile) }) }),
+      handler: async ({ actor }) => ({ specialists: (await discovery.favoriteSpecialists(actor)).map(presentSpecialistProfile) }) }),
   ];
 };
 
@@ -93,7 +93,7 @@ export const discoveryRoutes = (discovery: DiscoveryService, catalog: CatalogSer
  */
 export const specialistFavoriteRoutes = (discovery: DiscoveryService) => [
     defineRoute({ method: 'post', path: '/specialists/:id/favorite', resource: { kind: 'specialist' }, summary: 'Add a specialist to my favourites', tags: ['Specialists'], policy: signedIn, request: { params: SpecialistIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
-      handler: async ({ input, actor }) => discovery.favoriteSpecialist(actor!, input.params.id, true) }),
+      handler: async ({ input, actor }) => discovery.favoriteSpecialist(actor, input.params.id, true) }),
     defineRoute({ method: 'delete', path: '/specialists/:id/favorite', resource: { kind: 'specialist' }, summary: 'Remove a specialist from my favourites', tags: ['Specialists'], policy: signedIn, request: { params: SpecialistIdParamsSchema }, response: FavoriteStateSchema, errors: [404],
-      handler: async ({ input, actor }) => discovery.favoriteSpecialist(actor!, input.params.id, false) }),
+      handler: async ({ input, actor }) => discovery.favoriteSpecialist(actor, input.params.id, false) }),
 ];

@@ -8,6 +8,7 @@ import { bearer, buildAccount, signIn } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-portfolio-'));
@@ -21,7 +22,7 @@ async function specialist(withProfile = true) {
   return { profile, auth: bearer((await signIn(app, user.email!)).accessToken) };
 }
 const upload = (auth: Record<string, string>, fields: Record<string, string>, file: Buffer, name = 'a.png') => {
-  let req = request(app).post('/api/v1/files/upload').set(auth);
+  let req = request(app).post(api('/files/upload')).set(auth);
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
   return req.attach('file', file, name);
 };
@@ -39,7 +40,7 @@ describe('portfolio photos', () => {
     expect(small.body.data).toMatchObject({ width: 200, height: 100 }); // never enlarged
     const served = await request(app).get(res.body.data.url);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    const pub = await request(app).get(`/api/v1/specialists/${me.profile!.id}/public`);
+    const pub = await request(app).get(api(`/specialists/${me.profile!.id}/public`));
     expect(pub.body.data.profile.portfolio.map((p: { category: string }) => p.category)).toEqual(['workshop', 'therapy', 'workspace']);
   });
 
@@ -62,9 +63,9 @@ describe('portfolio photos', () => {
     const me = await specialist();
     const { portfolioItem, url: fileUrl } = (await upload(me.auth, { type: 'portfolio', category: 'consultation' }, await photo(300, 300))).body.data;
     const other = await specialist();
-    expect((await request(app).delete(`/api/v1/specialists/portfolio/${portfolioItem.id}`).set(other.auth)).status).toBe(404);
-    expect((await request(app).delete(`/api/v1/specialists/portfolio/${portfolioItem.id}`)).status).toBe(401);
-    expect((await request(app).delete(`/api/v1/specialists/portfolio/${portfolioItem.id}`).set(me.auth)).status).toBe(200);
+    expect((await request(app).delete(api(`/specialists/portfolio/${portfolioItem.id}`)).set(other.auth)).status).toBe(404);
+    expect((await request(app).delete(api(`/specialists/portfolio/${portfolioItem.id}`))).status).toBe(401);
+    expect((await request(app).delete(api(`/specialists/portfolio/${portfolioItem.id}`)).set(me.auth)).status).toBe(200);
     expect(await db.portfolioImage.count({ where: { id: portfolioItem.id } })).toBe(0);
     expect((await request(app).get(fileUrl)).status).toBe(404);
   });

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
 import { buildService, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const { app } = createTestApp(db, url);
 
 const pricingRange = async () => {
-  const res = await request(app).get('/api/v1/services/pricing-range');
+  const res = await request(app).get(api('/services/pricing-range'));
   expect(res.status).toBe(200);
   return res.body.data as { min: number; max: number; quantiles: number[]; bandBoundaries: Record<string, number[]> };
 };
@@ -19,7 +20,7 @@ const idsInBand = async (minPrice: number | null, maxPrice: number | null) => {
   const query = new URLSearchParams({ limit: '100' });
   if (minPrice !== null) query.set('minPrice', String(minPrice));
   if (maxPrice !== null) query.set('maxPrice', String(maxPrice));
-  const res = await request(app).get(`/api/v1/services?${query}`);
+  const res = await request(app).get(api(`/services?${query}`));
   expect(res.status).toBe(200);
   return (res.body.data.services as { id: string }[]).map((s) => s.id);
 };

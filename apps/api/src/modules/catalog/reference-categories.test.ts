@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../../lib/paths.js';
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 // A database with the migrations applied and nothing else: no seed, no factories.
 const { db, url } = await useTestDatabase();
@@ -30,7 +31,7 @@ const migrationSql = () => {
 
 describe('reference categories (migration, not demo data)', () => {
   it('a freshly migrated database lists the seven categories of the spec in order, in uk, en and ru', async () => {
-    const res = await request(app).get('/api/v1/services/categories');
+    const res = await request(app).get(api('/services/categories'));
     expect(res.status).toBe(200);
     const categories = res.body.data.categories as { id: string; name: string; names: Record<string, string>; description: string; icon: string; serviceCount: number }[];
     expect(categories.map((c) => c.id)).toEqual(SPEC_CATEGORIES.map((c) => c.id));
@@ -39,9 +40,9 @@ describe('reference categories (migration, not demo data)', () => {
       expect(c).toMatchObject({ name: spec.uk, names: { uk: spec.uk, en: spec.en, ru: spec.ru }, icon: spec.icon, serviceCount: 0 });
       expect(c.description.length).toBeGreaterThan(20);
     }
-    const en = await request(app).get('/api/v1/services/categories?lang=en');
+    const en = await request(app).get(api('/services/categories?lang=en'));
     expect(en.body.data.categories.map((c: { name: string }) => c.name)).toEqual(SPEC_CATEGORIES.map((c) => c.en));
-    const ru = await request(app).get('/api/v1/services/categories?lang=ru');
+    const ru = await request(app).get(api('/services/categories?lang=ru'));
     expect(ru.body.data.categories.map((c: { name: string }) => c.name)).toEqual(SPEC_CATEGORIES.map((c) => c.ru));
     // No demo data: the only account is the Vizyt support system account (its own migration).
     expect(await db.user.findMany({ select: { id: true } })).toEqual([{ id: SUPPORT_USER_ID }]);

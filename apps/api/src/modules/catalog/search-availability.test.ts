@@ -6,6 +6,7 @@ import { bearer, buildAccount, signIn } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildAvailabilityBlock, buildCategory, buildService, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
@@ -13,7 +14,7 @@ const { app, container } = createTestApp(db, url);
 const ALL_DAY = Object.fromEntries(WEEKDAYS.map((d) => [d, [{ start: '00:00', end: '23:59' }]]));
 const EVERY_HALF_HOUR = Array.from({ length: 47 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 const names = (res: request.Response): string[] => res.body.data.services.map((s: { name: string }) => s.name);
-const search = (query: string) => request(app).get(`/api/v1/services?category=avail&${query}`);
+const search = (query: string) => request(app).get(api(`/services?category=avail&${query}`));
 
 let anytimeNext: Date;
 
@@ -70,11 +71,11 @@ describe('GET /services?availability=', () => {
   it('follows changes at once: a new block, and a new service from the API', async () => {
     const specialist = await buildAccount(db, { role: 'SPECIALIST' });
     const auth = bearer((await signIn(app, specialist.email!)).accessToken);
-    await request(app).post('/api/v1/specialists/profile').set(auth).send({ specialization: 'Майстер', city: 'Київ', worksInPerson: true, timezone: 'UTC' }).expect(201);
-    await request(app).put('/api/v1/specialists/availability/working-hours').set(auth).send({ workingHours: ALL_DAY }).expect(200);
-    await request(app).put('/api/v1/specialists/availability/settings').set(auth).send({ minNoticeMinutes: 0 }).expect(200);
+    await request(app).post(api('/specialists/profile')).set(auth).send({ specialization: 'Майстер', city: 'Київ', worksInPerson: true, timezone: 'UTC' }).expect(201);
+    await request(app).put(api('/specialists/availability/working-hours')).set(auth).send({ workingHours: ALL_DAY }).expect(200);
+    await request(app).put(api('/specialists/availability/settings')).set(auth).send({ minNoticeMinutes: 0 }).expect(200);
     const created = await request(app)
-      .post('/api/v1/specialists/services')
+      .post(api('/specialists/services'))
       .set(auth)
       .send({ name: 'Щойно створена', description: 'Нова послуга', category: 'avail', price: 500, duration: 30, availableDays: [...WEEKDAYS], timeSlots: EVERY_HALF_HOUR });
     expect(created.status).toBe(201);
@@ -82,7 +83,7 @@ describe('GET /services?availability=', () => {
 
     // Blocked for the next three hours: no longer "now".
     await request(app)
-      .post('/api/v1/specialists/availability/block')
+      .post(api('/specialists/availability/block'))
       .set(auth)
       .send({ startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 3 * 3_600_000).toISOString() })
       .expect(201);
@@ -94,7 +95,7 @@ describe('GET /services?availability=', () => {
     const auth = bearer((await signIn(app, customer.email!)).accessToken);
     const stored = () => db.service.findFirstOrThrow({ where: { name: 'Будь-коли' }, select: { id: true, nextFreeAt: true, nextFreeCheckedAt: true } });
     const before = await stored();
-    const book = (at: Date) => request(app).post('/api/v1/bookings').set(auth).send({ serviceId: before.id, scheduledAt: at.toISOString(), type: 'in_person' });
+    const book = (at: Date) => request(app).post(api('/bookings')).set(auth).send({ serviceId: before.id, scheduledAt: at.toISOString(), type: 'in_person' });
 
     // Two days later: the earliest start stays (a booking only takes time away).
     expect((await book(new Date(before.nextFreeAt!.getTime() + 2 * 86_400_000))).status).toBe(201);

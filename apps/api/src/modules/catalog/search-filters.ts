@@ -1,4 +1,4 @@
-import { toMinorUnits, type ServiceSearchQuery } from '@vizyt/contracts';
+import { pageWindow, toMinorUnits, type ServiceSearchQuery } from '@vizyt/contracts';
 import type { SearchFilters } from './catalog.repository.js';
 import { queryWords } from './search-terms.js';
 
@@ -36,6 +36,6 @@ export function toSearchFilters(query: SearchQuery, text: string | null): Omit<S
     sortBy: query.sortBy === 'relevance' && !text ? (origin ? 'distance' : 'rating') : query.sortBy,
     descending: query.sortBy === 'relevance' && !text && origin ? false : descending,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    offset: pageWindow(query.page, query.limit).skip,
   };
 }

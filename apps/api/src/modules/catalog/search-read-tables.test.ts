@@ -8,6 +8,7 @@ import { createTestApp } from '../../test/test-app.js';
 import { readRows } from '../../lib/db.js';
 import { searchPageSql, textTsQuery, type VocabularyRow } from './catalog.sql.js';
 import { toSearchFilters } from './search-filters.js';
+import { api } from '../../test/api.js';
 
 // Issue 16: text search reads service_search and autocomplete reads service_names, narrow copies
 // of services that triggers keep (search_read_tables migration). These tests change services and
@@ -44,7 +45,7 @@ const copyOf = async (id: string) =>
     SELECT price_minor, specialist_rating, category_id FROM service_search WHERE id = ${id}::uuid`)[0] ?? null;
 
 const suggestions = async (q: string) => {
-  const res = await request(app).get(`/api/v1/services/suggestions?q=${encodeURIComponent(q)}&limit=20`);
+  const res = await request(app).get(api(`/services/suggestions?q=${encodeURIComponent(q)}&limit=20`));
   expect(res.status).toBe(200);
   return (res.body.data.suggestions as { text: string; type: string; categoryId: string | null }[]).filter((s) => s.type === 'service');
 };
@@ -92,14 +93,14 @@ describe('service_search: the copy text search reads', () => {
     // The copy answers searches without position, availability or city; with a radius around
     // every specialist (all are in Kyiv), the same search reads services.
     for (const extra of ['', '&sortBy=price', '&sortBy=rating', '&sortBy=newest', '&minPrice=400&maxPrice=800', '&rating=4', '&category=education']) {
-      const narrow = await request(app).get(`/api/v1/services?search=вітраж${extra}`);
-      const wide = await request(app).get(`/api/v1/services?search=вітраж${extra}&lat=50.45&lng=30.52&radius=100`);
+      const narrow = await request(app).get(api(`/services?search=вітраж${extra}`));
+      const wide = await request(app).get(api(`/services?search=вітраж${extra}&lat=50.45&lng=30.52&radius=100`));
       expect(narrow.status).toBe(200);
       expect(wide.status).toBe(200);
       expect(narrow.body.data.services.map((s: { id: string }) => s.id)).toEqual(wide.body.data.services.map((s: { id: string }) => s.id));
       expect(narrow.body.data.total).toBe(wide.body.data.total);
     }
-    const relevance = await request(app).get('/api/v1/services?search=вітраж');
+    const relevance = await request(app).get(api('/services?search=вітраж'));
     // Name matches first (best rated first among them), then the rest.
     expect(relevance.body.data.services.map((s: { name: string }) => s.name)).toEqual(['Вітраж для початківців', 'Вітраж у Тіффані техніці', 'Скло і світло', 'Розпис скла']);
     expect(relevance.body.data.total).toBe(4);
@@ -169,7 +170,7 @@ describe('the index category pages read', () => {
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toMatch(/Index Only Scan using services_listed_category_rating/);
-    const res = await request(app).get(`/api/v1/services?category=${category}&maxPrice=300`);
+    const res = await request(app).get(api(`/services?category=${category}&maxPrice=300`));
     expect(res.body.data.total).toBe(3); // 100, 200 and 300 ₴
   });
 });
@@ -190,19 +191,19 @@ describe('text search by relevance for a popular word (more matches than the cou
     const ids = (res: request.Response) => (res.body.data.services as { id: string }[]).map((s) => s.id);
     // The same search with a radius around every specialist (all in Kyiv) reads services and sorts every match.
     for (const extra of ['', '&page=2', '&limit=50&page=3', '&maxPrice=150', '&rating=4.5', '&page=60']) {
-      const narrow = await request(app).get(`/api/v1/services?search=кераміка${extra}`);
-      const wide = await request(app).get(`/api/v1/services?search=кераміка${extra}&lat=50.45&lng=30.52&radius=100`);
+      const narrow = await request(app).get(api(`/services?search=кераміка${extra}`));
+      const wide = await request(app).get(api(`/services?search=кераміка${extra}&lat=50.45&lng=30.52&radius=100`));
       expect(narrow.status, extra).toBe(200);
       expect(ids(narrow), extra).toEqual(ids(wide));
       expect([narrow.body.data.total, narrow.body.data.totalIsLowerBound], extra).toEqual([wide.body.data.total, wide.body.data.totalIsLowerBound]);
     }
-    const first = await request(app).get('/api/v1/services?search=кераміка');
+    const first = await request(app).get(api('/services?search=кераміка'));
     expect(first.body.data).toMatchObject({ total: 1000, totalIsLowerBound: true });
     const names = (first.body.data.services as { name: string }[]).map((s) => s.name);
     expect(names.every((n) => n.startsWith('Кераміка'))).toBe(true);
     expect((first.body.data.services as { specialist: { rating: number } }[])[0]!.specialist.rating).toBe(5);
     // The last page (1,200 matches: 800 by name, then 400 by description) is past what the walk holds.
-    const last = await request(app).get('/api/v1/services?search=кераміка&page=60');
+    const last = await request(app).get(api('/services?search=кераміка&page=60'));
     expect((last.body.data.services as { name: string }[]).every((s) => s.name.startsWith('Гончарство'))).toBe(true);
 
     // The first page came from the walk: sorting every match was never run.

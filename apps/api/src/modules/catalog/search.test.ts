@@ -4,12 +4,13 @@ import { useTestDatabase } from '../../test/db.js';
 import { buildCategory, buildService, buildSpecialist, buildUser } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { createCatalogRepository } from './catalog.repository.js';
+import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
 const { app } = createTestApp(db, url);
 
 const ids: Record<string, string> = {};
-const search = (query: string) => request(app).get(`/api/v1/services?${query}`);
+const search = (query: string) => request(app).get(api(`/services?${query}`));
 const names = (res: request.Response) => res.body.data.services.map((s: { name: string }) => s.name);
 
 // beauty-wellness (Краса та догляд / Beauty & Wellness / Красота и уход) and home-services are

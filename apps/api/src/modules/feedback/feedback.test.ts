@@ -3,9 +3,10 @@ import type { UserRole } from '@vizyt/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Mailer } from '../../lib/mailer.js';
-import { bearer, buildAccount, captureMailer } from '../../test/accounts.js';
+import { captureMailer, signedInAs } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
+import { api } from '../../test/api.js';
 
 /**
  * The help page's contact form through HTTP (issue #14): stored for the admins, e-mailed to
@@ -19,12 +20,9 @@ const unmailed = captureMailer();
 const plain = createTestApp(db, url, {}, { mailer: unmailed });
 const mailed = captureMailer();
 const withSupport = createTestApp(db, url, { SUPPORT_EMAIL: SUPPORT }, { mailer: mailed });
-const api = (path: string) => `/api/v1${path}`;
 
-async function person(role: UserRole = 'CUSTOMER') {
-  const user = await buildAccount(db, { role, email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@people.test`, firstName: 'Олена', lastName: 'Коваль' });
-  return { id: user.id, email: user.email!, auth: bearer(plain.container.accessTokens.sign({ sub: user.id, role, sid: randomUUID() })) };
-}
+const person = (role: UserRole = 'CUSTOMER') =>
+  signedInAs({ db, container: plain.container }, role, { email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@people.test`, firstName: 'Олена', lastName: 'Коваль' });
 
 let n = 0;
 const body = (extra: Record<string, unknown> = {}) => {

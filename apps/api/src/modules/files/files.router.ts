@@ -46,8 +46,8 @@ export const filesRoutes = ({ profile, catalog, uploadsOn }: FilesRouteDeps) => 
     handler: async ({ req, actor, input }) => {
       const file = uploadedFile(req.files, 'file');
       if (!file) throw ValidationError([{ path: 'body.file', message: 'required', code: 'custom' }]);
-      if (input.body.type === 'avatar') return profile.uploadAvatar(actor!.userId, file.buffer);
-      const { image, item } = await catalog.addPortfolioImage(actor!, file.buffer, input.body.category!, input.body.caption);
+      if (input.body.type === 'avatar') return profile.uploadAvatar(actor.userId, file.buffer);
+      const { image, item } = await catalog.addPortfolioImage(actor, file.buffer, input.body.category!, input.body.caption);
       return { url: item.url, type: 'portfolio' as const, width: image.width, height: image.height, size: image.size, mimeType: image.mimeType, portfolioItem: presentPortfolioImage(item) };
     },
   }),

@@ -11,6 +11,7 @@ import { acceptOnlinePayments } from '../../test/payment-factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
 import { createLoyaltyService } from './loyalty.service.js';
+import { api } from '../../test/api.js';
 
 /**
  * Loyalty points (issue #12) through HTTP with the test payment provider: earned when a booking
@@ -32,7 +33,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 type Auth = Record<string, string>;
 type Person = Awaited<ReturnType<typeof kit.person>>;
-const api = (path: string) => `/api/v1${path}`;
 const inHours = (h: number) => new Date(Date.now() + h * HOUR);
 const monthsFrom = (date: Date, months: number) => DateTime.fromJSDate(date).plus({ months }).toJSDate();
 

@@ -51,7 +51,7 @@ export const messagingRoutes = ({ messaging, messagesPerMinute }: { messaging: M
       response: StartConversationResultSchema,
       successStatus: 201,
       errors: [404, 429],
-      handler: async ({ input, actor }) => messaging.start(actor!, input.body),
+      handler: async ({ input, actor }) => messaging.start(actor, input.body),
     }),
     defineRoute({
       method: 'get',
@@ -63,7 +63,7 @@ export const messagingRoutes = ({ messaging, messagesPerMinute }: { messaging: M
       tags: TAGS,
       policy: customersAndSpecialists,
       response: ConversationListSchema,
-      handler: async ({ actor }) => messaging.list(actor!),
+      handler: async ({ actor }) => messaging.list(actor),
     }),
     defineRoute({
       method: 'get',
@@ -78,7 +78,7 @@ export const messagingRoutes = ({ messaging, messagesPerMinute }: { messaging: M
       request: { params: ConversationIdParamsSchema, query: MessagesQuerySchema },
       response: MessagePageSchema,
       errors: [404],
-      handler: async ({ input, actor }) => messaging.messages(actor!, input.params.id, input.query),
+      handler: async ({ input, actor }) => messaging.messages(actor, input.params.id, input.query),
     }),
     defineRoute({
       method: 'post',
@@ -93,7 +93,7 @@ export const messagingRoutes = ({ messaging, messagesPerMinute }: { messaging: M
       response: MessageEnvelopeSchema,
       successStatus: 201,
       errors: [404, 429],
-      handler: async ({ input, actor }) => ({ message: await messaging.send(actor!, input.params.id, input.body.content) }),
+      handler: async ({ input, actor }) => ({ message: await messaging.send(actor, input.params.id, input.body.content) }),
     }),
     defineRoute({
       method: 'put',
@@ -108,7 +108,7 @@ export const messagingRoutes = ({ messaging, messagesPerMinute }: { messaging: M
       request: { params: ConversationIdParamsSchema },
       response: ReadResultSchema,
       errors: [404],
-      handler: async ({ input, actor }) => messaging.markRead(actor!, input.params.id),
+      handler: async ({ input, actor }) => messaging.markRead(actor, input.params.id),
     }),
   ];
 };

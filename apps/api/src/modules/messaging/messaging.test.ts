@@ -4,6 +4,7 @@ import { useTestDatabase } from '../../test/db.js';
 import { buildBooking } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
+import { api } from '../../test/api.js';
 
 /**
  * Messaging through HTTP (issue #13): starting and reusing a conversation, who may write to whom
@@ -17,7 +18,6 @@ const { app, container } = createTestApp(db, url, { MESSAGES_PER_MINUTE: '1000' 
 const kit = bookingTestKit(db, container);
 
 type Auth = Record<string, string>;
-const api = (path: string) => `/api/v1${path}`;
 
 /** A specialist with a bookable service, and a customer; `booked` gives the customer a booking with them. */
 async function pair(options: { booked?: boolean; allowDirectMessages?: boolean } = {}) {

@@ -39,7 +39,7 @@ export const supportRoutes = ({ support, messagesPerMinute }: { support: Support
       response: StartConversationResultSchema,
       successStatus: 201,
       errors: [429],
-      handler: async ({ input, actor }) => support.write(actor!, input.body.message),
+      handler: async ({ input, actor }) => support.write(actor, input.body.message),
     }),
     defineRoute({
       method: 'get',
@@ -84,7 +84,7 @@ export const supportRoutes = ({ support, messagesPerMinute }: { support: Support
       response: MessageEnvelopeSchema,
       successStatus: 201,
       errors: [404, 429],
-      handler: async ({ input, actor }) => ({ message: await support.answer(actor!, input.params.id, input.body.content) }),
+      handler: async ({ input, actor }) => ({ message: await support.answer(actor, input.params.id, input.body.content) }),
     }),
   ];
 };

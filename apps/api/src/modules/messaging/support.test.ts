@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
+import { api } from '../../test/api.js';
 
 /**
  * Conversations with Vizyt support (issue #26 item 16): the help page's live chat opens the caller's
@@ -16,7 +17,6 @@ const { app, container } = createTestApp(db, url, { MESSAGES_PER_MINUTE: '1000' 
 const kit = bookingTestKit(db, container);
 
 type Auth = Record<string, string>;
-const api = (path: string) => `/api/v1${path}`;
 const write = (auth: Auth, body: unknown) => request(app).post(api('/support/conversation')).set(auth).send(body as object);
 const inbox = (auth: Auth, query: Record<string, string | number> = {}) => request(app).get(api('/admin/support/conversations')).set(auth).query(query);
 const thread = (auth: Auth, id: string) => request(app).get(api(`/admin/support/conversations/${id}/messages`)).set(auth);

@@ -1,13 +1,14 @@
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { DEFAULT_NOTIFICATION_SWITCHES } from '@vizyt/contracts';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildAccount } from '../../test/accounts.js';
+import { signedInAs } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { messageUpdate, startTelegramDouble } from '../../test/telegram-double.js';
 import { createTestApp } from '../../test/test-app.js';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from './channels/channels.repository.js';
 import { webhookSecretOf } from './channels/telegram-bot.js';
+import { api } from '../../test/api.js';
 
 /**
  * The delivery channels through HTTP (issue #13): registering browsers for web push, and linking
@@ -24,13 +25,9 @@ const { db, url } = await useTestDatabase();
 /** The app as tests run it elsewhere: no bot configured. */
 const plain = createTestApp(db, url);
 const withBot = createTestApp(db, url, { TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_BOT_USERNAME: 'vizyt_test_bot', TELEGRAM_API_ROOT: apiRoot });
-const api = (path: string) => `/api/v1${path}`;
 const SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';
 
-async function person(language = 'uk') {
-  const user = await buildAccount(db, { language });
-  return { id: user.id, auth: bearer(plain.container.accessTokens.sign({ sub: user.id, role: 'CUSTOMER', sid: randomUUID() })) };
-}
+const person = (language = 'uk') => signedInAs({ db, container: plain.container }, 'CUSTOMER', { language });
 
 function browser(endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`) {
   const ecdh = createECDH('prime256v1');

@@ -10,7 +10,7 @@ import type { TelegramBot } from './channels/telegram-bot.js';
 
 const TAGS = ['Notifications'];
 /** Anyone may call it, but only a request with the bot's webhook secret is acted on. */
-const telegramWebhookSecret: AccessPolicy = { ...publicAccess, name: 'telegramWebhookSecret' };
+const telegramWebhookSecret: AccessPolicy<false> = { ...publicAccess, name: 'telegramWebhookSecret' };
 /**
  * Telegram waits for the webhook's answer and sends nothing else to the bot meanwhile; an update
  * still running after this long goes on in the background while Telegram hears 200.
@@ -58,7 +58,7 @@ export const channelsRoutes = ({ channels, telegram }: ChannelsRouteDeps): Route
       request: { body: PushSubscriptionInputSchema },
       response: PushRegisteredSchema,
       successStatus: 201,
-      handler: async ({ input, actor }) => channels.registerPush(actor!.userId, input.body),
+      handler: async ({ input, actor }) => channels.registerPush(actor.userId, input.body),
     }),
     defineRoute({
       method: 'delete',
@@ -69,7 +69,7 @@ export const channelsRoutes = ({ channels, telegram }: ChannelsRouteDeps): Route
       policy: signedIn,
       request: { body: PushUnregisterInputSchema },
       response: PushUnregisteredSchema,
-      handler: async ({ input, actor }) => channels.unregisterPush(actor!.userId, input.body.endpoint),
+      handler: async ({ input, actor }) => channels.unregisterPush(actor.userId, input.body.endpoint),
     }),
     defineRoute({
       method: 'get',
@@ -93,7 +93,7 @@ export const channelsRoutes = ({ channels, telegram }: ChannelsRouteDeps): Route
       response: TelegramLinkSchema,
       successStatus: 201,
       errors: [503],
-      handler: async ({ actor }) => channels.telegramLink(actor!.userId),
+      handler: async ({ actor }) => channels.telegramLink(actor.userId),
     }),
     defineRoute({
       method: 'delete',
@@ -103,7 +103,7 @@ export const channelsRoutes = ({ channels, telegram }: ChannelsRouteDeps): Route
       tags: TAGS,
       policy: signedIn,
       response: TelegramUnlinkedSchema,
-      handler: async ({ actor }) => channels.unlinkTelegram(actor!.userId),
+      handler: async ({ actor }) => channels.unlinkTelegram(actor.userId),
     }),
     defineRoute({
       method: 'post',

@@ -1,4 +1,4 @@
-import { NOTIFICATION_GROUPS, NOTIFICATION_TOPIC, NOTIFICATION_TYPES, type Language, type NotificationType } from '@vizyt/contracts';
+import { DEFAULT_TIMEZONE, NOTIFICATION_GROUPS, NOTIFICATION_TOPIC, NOTIFICATION_TYPES, type Language, type NotificationType } from '@vizyt/contracts';
 import { formatStart } from '../bookings/bookings.emails.js';
 
 /**
@@ -168,9 +168,9 @@ export function templateCatalogue() {
     group: GROUP_OF[type],
     preference: NOTIFICATION_TOPIC[type],
     titles: {
-      uk: TEMPLATES[type].uk(sample, formatters({ language: 'uk', timezone: 'Europe/Kyiv' })).title,
-      en: TEMPLATES[type].en(sample, formatters({ language: 'en', timezone: 'Europe/Kyiv' })).title,
-      ru: TEMPLATES[type].ru(sample, formatters({ language: 'ru', timezone: 'Europe/Kyiv' })).title,
+      uk: TEMPLATES[type].uk(sample, formatters({ language: 'uk', timezone: DEFAULT_TIMEZONE })).title,
+      en: TEMPLATES[type].en(sample, formatters({ language: 'en', timezone: DEFAULT_TIMEZONE })).title,
+      ru: TEMPLATES[type].ru(sample, formatters({ language: 'ru', timezone: DEFAULT_TIMEZONE })).title,
     },
   }));
 }

@@ -46,7 +46,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     policy: signedIn,
     request: { query: NotificationListQuerySchema },
     response: NotificationListSchema,
-    handler: async ({ input, actor, req }) => notifications.list(actor!.userId, input.query, askedLanguage(req)),
+    handler: async ({ input, actor, req }) => notifications.list(actor.userId, input.query, askedLanguage(req)),
   }),
   defineRoute({
     method: 'get',
@@ -56,7 +56,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     tags: TAGS,
     policy: signedIn,
     response: UnreadCountSchema,
-    handler: async ({ actor }) => ({ unreadCount: await notifications.unreadCount(actor!.userId) }),
+    handler: async ({ actor }) => ({ unreadCount: await notifications.unreadCount(actor.userId) }),
   }),
   defineRoute({
     method: 'put',
@@ -66,7 +66,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     tags: TAGS,
     policy: signedIn,
     response: CountResultSchema,
-    handler: async ({ actor }) => notifications.markAllRead(actor!.userId),
+    handler: async ({ actor }) => notifications.markAllRead(actor.userId),
   }),
   defineRoute({
     method: 'delete',
@@ -76,7 +76,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     tags: TAGS,
     policy: signedIn,
     response: CountResultSchema,
-    handler: async ({ actor }) => notifications.removeAll(actor!.userId),
+    handler: async ({ actor }) => notifications.removeAll(actor.userId),
   }),
   defineRoute({
     method: 'get',
@@ -89,7 +89,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     tags: TAGS,
     policy: signedIn,
     response: NotificationPreferencesEnvelopeSchema,
-    handler: async ({ actor }) => ({ preferences: await notifications.preferences(actor!.userId) }),
+    handler: async ({ actor }) => ({ preferences: await notifications.preferences(actor.userId) }),
   }),
   defineRoute({
     method: 'post',
@@ -100,7 +100,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     policy: signedIn,
     request: { body: UpdateNotificationPreferencesSchema },
     response: NotificationPreferencesEnvelopeSchema,
-    handler: async ({ input, actor }) => ({ preferences: await notifications.updatePreferences(actor!.userId, input.body) }),
+    handler: async ({ input, actor }) => ({ preferences: await notifications.updatePreferences(actor.userId, input.body) }),
   }),
   defineRoute({
     method: 'post',
@@ -111,7 +111,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     policy: signedIn,
     request: { body: ArchiveInputSchema },
     response: CountResultSchema,
-    handler: async ({ input, actor }) => notifications.archive(actor!.userId, input.body.olderThanDays),
+    handler: async ({ input, actor }) => notifications.archive(actor.userId, input.body.olderThanDays),
   }),
   defineRoute({
     method: 'post',
@@ -122,7 +122,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     policy: signedIn,
     request: { body: SnoozeInputSchema },
     response: SnoozeStateSchema,
-    handler: async ({ input, actor }) => notifications.snooze(actor!.userId, new Date(input.body.until)),
+    handler: async ({ input, actor }) => notifications.snooze(actor.userId, new Date(input.body.until)),
   }),
   defineRoute({
     method: 'delete',
@@ -132,7 +132,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     tags: TAGS,
     policy: signedIn,
     response: SnoozeStateSchema,
-    handler: async ({ actor }) => notifications.unsnooze(actor!.userId),
+    handler: async ({ actor }) => notifications.unsnooze(actor.userId),
   }),
   defineRoute({
     method: 'get',
@@ -143,7 +143,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     policy: signedIn,
     response: FileResponse,
     produces: { 'text/csv': 'My notifications as CSV (UTF-8), headings in my language' },
-    handler: async ({ actor, req }) => new FileResult('text/csv; charset=utf-8', 'vizyt-notifications.csv', await notifications.exportCsv(actor!.userId, askedLanguage(req))),
+    handler: async ({ actor, req }) => new FileResult('text/csv; charset=utf-8', 'vizyt-notifications.csv', await notifications.exportCsv(actor.userId, askedLanguage(req))),
   }),
   defineRoute({
     method: 'post',
@@ -154,7 +154,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     policy: signedIn,
     response: NotificationEnvelopeSchema,
     successStatus: 201,
-    handler: async ({ actor, req }) => notifications.sendTest(actor!.userId, askedLanguage(req)),
+    handler: async ({ actor, req }) => notifications.sendTest(actor.userId, askedLanguage(req)),
   }),
   defineRoute({
     method: 'post',
@@ -178,7 +178,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     request: { body: ScheduleNotificationInputSchema },
     response: z.object({ scheduled: ScheduledNotificationSchema }),
     successStatus: 201,
-    handler: async ({ input, actor }) => ({ scheduled: await notifications.schedule(actor!.userId, input.body) }),
+    handler: async ({ input, actor }) => ({ scheduled: await notifications.schedule(actor.userId, input.body) }),
   }),
   defineRoute({
     method: 'delete',
@@ -225,7 +225,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     request: { params: NotificationIdParamsSchema },
     response: NotificationEnvelopeSchema,
     errors: [404],
-    handler: async ({ input, actor, req }) => notifications.markRead(actor!.userId, input.params.id, askedLanguage(req)),
+    handler: async ({ input, actor, req }) => notifications.markRead(actor.userId, input.params.id, askedLanguage(req)),
   }),
   defineRoute({
     method: 'get',
@@ -238,7 +238,7 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     request: { params: NotificationIdParamsSchema },
     response: DeliveryStatusSchema,
     errors: [404],
-    handler: async ({ input, actor }) => notifications.deliveryStatus(actor!.userId, input.params.id),
+    handler: async ({ input, actor }) => notifications.deliveryStatus(actor.userId, input.params.id),
   }),
   defineRoute({
     method: 'delete',
@@ -251,6 +251,6 @@ export const notificationsRoutes = ({ notifications }: { notifications: Notifica
     request: { params: NotificationIdParamsSchema },
     response: CountResultSchema,
     errors: [404],
-    handler: async ({ input, actor }) => notifications.remove(actor!.userId, input.params.id),
+    handler: async ({ input, actor }) => notifications.remove(actor.userId, input.params.id),
   }),
 ];

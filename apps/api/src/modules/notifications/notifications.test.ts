@@ -9,6 +9,7 @@ import { createDelivery } from './notifications.delivery.js';
 import { createNotificationOutbox } from './notifications.outbox.js';
 import type { ChannelSender } from './notifications.ports.js';
 import { audienceWhere } from './notifications.repository.js';
+import { api } from '../../test/api.js';
 
 /**
  * Notifications through HTTP and the outbox (issue #13): created from booking changes for the
@@ -20,7 +21,6 @@ const { db, url } = await useTestDatabase();
 const mailer = captureMailer();
 const { app, container } = createTestApp(db, url, {}, { mailer });
 const kit = bookingTestKit(db, container);
-const api = (path: string) => `/api/v1${path}`;
 type Auth = Record<string, string>;
 
 let hours = 30;

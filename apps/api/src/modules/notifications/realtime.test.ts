@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../test/db.js';
 import { useLiveServer } from '../../test/live-server.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit, wholeHour } from '../bookings/bookings.test-support.js';
+import { api } from '../../test/api.js';
 
 /**
  * Live updates with real socket.io clients against the real server (issue #13): a notification
@@ -16,7 +17,6 @@ import { bookingTestKit, wholeHour } from '../bookings/bookings.test-support.js'
 const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
 const kit = bookingTestKit(db, container);
-const api = (path: string) => `/api/v1${path}`;
 const live = useLiveServer(app, container);
 
 const tokenOf = (auth: Record<string, string>) => auth.Authorization!.replace('Bearer ', '');

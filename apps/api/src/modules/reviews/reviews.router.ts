@@ -42,7 +42,7 @@ export const reviewsRoutes = ({ reviews, loyalty }: { reviews: ReviewsService; l
     response: ReviewEnvelopeSchema,
     successStatus: 201,
     errors: [404, 409, 422],
-    handler: async ({ input, actor }) => ({ review: await reviews.create(actor!, input.body) }),
+    handler: async ({ input, actor }) => ({ review: await reviews.create(actor, input.body) }),
   }),
   defineRoute({
     method: 'get',
@@ -76,7 +76,7 @@ export const reviewsRoutes = ({ reviews, loyalty }: { reviews: ReviewsService; l
     tags: TAGS,
     policy: customersOnly,
     response: MyReviewsSchema,
-    handler: async ({ actor }) => ({ reviews: await reviews.mine(actor!) }),
+    handler: async ({ actor }) => ({ reviews: await reviews.mine(actor) }),
   }),
   defineRoute({
     method: 'put',
@@ -89,7 +89,7 @@ export const reviewsRoutes = ({ reviews, loyalty }: { reviews: ReviewsService; l
     request: { params: ReviewIdParamsSchema, body: UpdateReviewInputSchema },
     response: ReviewEnvelopeSchema,
     errors: [404, 422],
-    handler: async ({ input, actor }) => ({ review: await reviews.update(actor!, input.params.id, input.body) }),
+    handler: async ({ input, actor }) => ({ review: await reviews.update(actor, input.params.id, input.body) }),
   }),
   defineRoute({
     method: 'post',
@@ -103,7 +103,7 @@ export const reviewsRoutes = ({ reviews, loyalty }: { reviews: ReviewsService; l
     response: ReviewEnvelopeSchema,
     successStatus: 201,
     errors: [404, 409],
-    handler: async ({ input, actor }) => ({ review: await reviews.respond(actor!, input.params.id, input.body.comment, 'create') }),
+    handler: async ({ input, actor }) => ({ review: await reviews.respond(actor, input.params.id, input.body.comment, 'create') }),
   }),
   defineRoute({
     method: 'put',
@@ -115,7 +115,7 @@ export const reviewsRoutes = ({ reviews, loyalty }: { reviews: ReviewsService; l
     request: { params: ReviewIdParamsSchema, body: ReviewResponseInputSchema },
     response: ReviewEnvelopeSchema,
     errors: [404],
-    handler: async ({ input, actor }) => ({ review: await reviews.respond(actor!, input.params.id, input.body.comment, 'update') }),
+    handler: async ({ input, actor }) => ({ review: await reviews.respond(actor, input.params.id, input.body.comment, 'update') }),
   }),
   defineRoute({
     method: 'post',
@@ -128,7 +128,7 @@ export const reviewsRoutes = ({ reviews, loyalty }: { reviews: ReviewsService; l
     request: { params: ReviewIdParamsSchema },
     response: VoteResultSchema,
     errors: [404, 422],
-    handler: async ({ input, actor }) => reviews.vote(actor!, input.params.id, true),
+    handler: async ({ input, actor }) => reviews.vote(actor, input.params.id, true),
   }),
   defineRoute({
     method: 'delete',
@@ -140,7 +140,7 @@ export const reviewsRoutes = ({ reviews, loyalty }: { reviews: ReviewsService; l
     request: { params: ReviewIdParamsSchema },
     response: VoteResultSchema,
     errors: [404, 422],
-    handler: async ({ input, actor }) => reviews.vote(actor!, input.params.id, false),
+    handler: async ({ input, actor }) => reviews.vote(actor, input.params.id, false),
   }),
   defineRoute({
     method: 'post',
@@ -154,7 +154,7 @@ export const reviewsRoutes = ({ reviews, loyalty }: { reviews: ReviewsService; l
     response: z.object({ reported: z.literal(true) }),
     successStatus: 201,
     errors: [404, 409, 422],
-    handler: async ({ input, actor }) => reviews.report(actor!, input.params.id, input.body),
+    handler: async ({ input, actor }) => reviews.report(actor, input.params.id, input.body),
   }),
 
   // ----- Loyalty -----
@@ -170,6 +170,6 @@ export const reviewsRoutes = ({ reviews, loyalty }: { reviews: ReviewsService; l
     policy: customersOnly,
     request: { query: LoyaltyQuerySchema },
     response: LoyaltySchema,
-    handler: async ({ input, actor }) => loyalty.summary(actor!.userId, input.query),
+    handler: async ({ input, actor }) => loyalty.summary(actor.userId, input.query),
   }),
 ];

@@ -6,6 +6,7 @@ import { useTestDatabase } from '../../test/db.js';
 import { buildBooking, buildCategory, buildService } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
+import { api } from '../../test/api.js';
 
 /**
  * Reviews through HTTP (issue #12): who may review, once, within the windows; the specialist's
@@ -24,7 +25,6 @@ const DAY = 24 * HOUR;
 type Auth = Record<string, string>;
 type World = Awaited<ReturnType<typeof kit.bookable>>;
 type Person = Awaited<ReturnType<typeof kit.person>>;
-const api = (path: string) => `/api/v1${path}`;
 
 let visits = 0;
 /**

@@ -71,7 +71,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     policy: specialistOnly,
     response: MyAvailabilitySchema,
     errors: [422],
-    handler: async ({ actor }) => presentMyAvailability(await scheduling.myAvailability(actor!)),
+    handler: async ({ actor }) => presentMyAvailability(await scheduling.myAvailability(actor)),
   }),
   defineRoute({
     method: 'put',
@@ -86,7 +86,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     request: { body: WorkingHoursInputSchema },
     response: MyAvailabilitySchema,
     errors: [422],
-    handler: async ({ input, actor }) => presentMyAvailability(await scheduling.setWorkingHours(actor!, input.body)),
+    handler: async ({ input, actor }) => presentMyAvailability(await scheduling.setWorkingHours(actor, input.body)),
   }),
   defineRoute({
     method: 'put',
@@ -101,7 +101,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     request: { body: AvailabilitySettingsInputSchema },
     response: MyAvailabilitySchema,
     errors: [422],
-    handler: async ({ input, actor }) => presentMyAvailability(await scheduling.updateSettings(actor!, input.body)),
+    handler: async ({ input, actor }) => presentMyAvailability(await scheduling.updateSettings(actor, input.body)),
   }),
   defineRoute({
     method: 'post',
@@ -114,7 +114,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     response: AvailabilityBlockEnvelopeSchema,
     successStatus: 201,
     errors: [422],
-    handler: async ({ input, actor }) => ({ block: presentAvailabilityBlock(await scheduling.addBlock(actor!, input.body)) }),
+    handler: async ({ input, actor }) => ({ block: presentAvailabilityBlock(await scheduling.addBlock(actor, input.body)) }),
   }),
   defineRoute({
     method: 'delete',
@@ -127,7 +127,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     response: MessageResponseSchema,
     errors: [404, 422],
     handler: async ({ input, actor }) => {
-      await scheduling.removeEntry(actor!, input.params.id);
+      await scheduling.removeEntry(actor, input.params.id);
       return { message: 'Availability entry removed' };
     },
   }),
@@ -141,7 +141,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     request: { query: BlockedQuerySchema },
     response: AvailabilityBlockListSchema,
     errors: [422],
-    handler: async ({ input, actor }) => ({ blocks: (await scheduling.blockedBetween(actor!, input.query)).map(presentAvailabilityBlock) }),
+    handler: async ({ input, actor }) => ({ blocks: (await scheduling.blockedBetween(actor, input.query)).map(presentAvailabilityBlock) }),
   }),
   defineRoute({
     method: 'post',
@@ -154,7 +154,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     response: AvailabilityBlockEnvelopeSchema,
     successStatus: 201,
     errors: [422],
-    handler: async ({ input, actor }) => ({ block: presentAvailabilityBlock(await scheduling.addVacation(actor!, input.body)) }),
+    handler: async ({ input, actor }) => ({ block: presentAvailabilityBlock(await scheduling.addVacation(actor, input.body)) }),
   }),
   defineRoute({
     method: 'get',
@@ -165,7 +165,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     policy: specialistOnly,
     response: AvailabilityBlockListSchema,
     errors: [422],
-    handler: async ({ actor }) => ({ blocks: (await scheduling.listScheduleSlots(actor!)).map(presentAvailabilityBlock) }),
+    handler: async ({ actor }) => ({ blocks: (await scheduling.listScheduleSlots(actor)).map(presentAvailabilityBlock) }),
   }),
   defineRoute({
     method: 'post',
@@ -180,7 +180,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     response: AvailabilityBlockEnvelopeSchema,
     successStatus: 201,
     errors: [422],
-    handler: async ({ input, actor }) => ({ block: presentAvailabilityBlock(await scheduling.createScheduleSlot(actor!, input.body)) }),
+    handler: async ({ input, actor }) => ({ block: presentAvailabilityBlock(await scheduling.createScheduleSlot(actor, input.body)) }),
   }),
   defineRoute({
     method: 'put',
@@ -192,7 +192,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     request: { params: AvailabilityBlockIdParamsSchema, body: ScheduleSlotInputSchema },
     response: AvailabilityBlockEnvelopeSchema,
     errors: [404, 422],
-    handler: async ({ input, actor }) => ({ block: presentAvailabilityBlock(await scheduling.updateScheduleSlot(actor!, input.params.id, input.body)) }),
+    handler: async ({ input, actor }) => ({ block: presentAvailabilityBlock(await scheduling.updateScheduleSlot(actor, input.params.id, input.body)) }),
   }),
   defineRoute({
     method: 'delete',
@@ -205,7 +205,7 @@ export const schedulingRoutes = (scheduling: SchedulingService): RouteDefinition
     response: MessageResponseSchema,
     errors: [404, 422],
     handler: async ({ input, actor }) => {
-      await scheduling.deleteScheduleSlot(actor!, input.params.id);
+      await scheduling.deleteScheduleSlot(actor, input.params.id);
       return { message: 'Schedule slot removed' };
     },
   }),

@@ -31,7 +31,7 @@ export const specialistSettingsRoutes = ({ settings, catalog }: { settings: Spec
     policy: specialistOnly,
     response: BusinessSettingsEnvelopeSchema,
     errors: [422],
-    handler: async ({ actor }) => ({ settings: await settings.businessSettings(actor!) }),
+    handler: async ({ actor }) => ({ settings: await settings.businessSettings(actor) }),
   }),
   defineRoute({
     method: 'put',
@@ -45,7 +45,7 @@ export const specialistSettingsRoutes = ({ settings, catalog }: { settings: Spec
     request: { body: BusinessSettingsInputSchema },
     response: BusinessSettingsEnvelopeSchema,
     errors: [422],
-    handler: async ({ input, actor }) => ({ settings: await settings.updateBusinessSettings(actor!, input.body) }),
+    handler: async ({ input, actor }) => ({ settings: await settings.updateBusinessSettings(actor, input.body) }),
   }),
   defineRoute({
     method: 'put',
@@ -61,7 +61,7 @@ export const specialistSettingsRoutes = ({ settings, catalog }: { settings: Spec
     errors: [404, 422],
     handler: async ({ input, actor, req }) => {
       const lang = requestLanguage(req);
-      return { services: (await catalog.updatePricing(actor!, input.body.items)).map((s) => presentService(s, lang)) };
+      return { services: (await catalog.updatePricing(actor, input.body.items)).map((s) => presentService(s, lang)) };
     },
   }),
   defineRoute({
@@ -73,7 +73,7 @@ export const specialistSettingsRoutes = ({ settings, catalog }: { settings: Spec
     policy: specialistOnly,
     response: BusinessInfoEnvelopeSchema,
     errors: [422],
-    handler: async ({ actor }) => ({ businessInfo: await settings.businessInfo(actor!) }),
+    handler: async ({ actor }) => ({ businessInfo: await settings.businessInfo(actor) }),
   }),
   defineRoute({
     method: 'put',
@@ -87,6 +87,6 @@ export const specialistSettingsRoutes = ({ settings, catalog }: { settings: Spec
     request: { body: BusinessInfoInputSchema },
     response: BusinessInfoEnvelopeSchema,
     errors: [422],
-    handler: async ({ input, actor }) => ({ businessInfo: await settings.updateBusinessInfo(actor!, input.body) }),
+    handler: async ({ input, actor }) => ({ businessInfo: await settings.updateBusinessInfo(actor, input.body) }),
   }),
 ];

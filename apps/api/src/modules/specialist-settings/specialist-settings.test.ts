@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../test/db.js';
 import { buildBooking, buildService } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit, wholeHour } from '../bookings/bookings.test-support.js';
+import { api } from '../../test/api.js';
 
 /**
  * Issue #14, the specialist's business side: the toggles (read and written where they live, and
@@ -14,7 +15,6 @@ import { bookingTestKit, wholeHour } from '../bookings/bookings.test-support.js'
 const { db, url } = await useTestDatabase();
 const { app, container } = createTestApp(db, url);
 const kit = bookingTestKit(db, container);
-const api = (path: string) => `/api/v1${path}`;
 type Auth = Record<string, string>;
 
 const getSettings = (auth: Auth) => request(app).get(api('/specialists/business-settings')).set(auth);

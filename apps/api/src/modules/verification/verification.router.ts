@@ -90,7 +90,7 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
     response: VerificationStatusSchema,
     successStatus: 201,
     errors: [409, 413, 422, 503],
-    handler: async ({ req, actor, input }) => verification.request(actor!, input.body.additionalInfo, uploadedFiles(req.files)),
+    handler: async ({ req, actor, input }) => verification.request(actor, input.body.additionalInfo, uploadedFiles(req.files)),
   }),
   defineRoute({
     method: 'get',
@@ -103,7 +103,7 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
     tags: TAGS,
     policy: specialistsOnly,
     response: VerificationStatusSchema,
-    handler: async ({ actor }) => verification.status(actor!),
+    handler: async ({ actor }) => verification.status(actor),
   }),
   defineRoute({
     method: 'get',
@@ -119,7 +119,7 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
     response: FileResponse,
     produces: DOCUMENT_TYPES,
     errors: [404],
-    handler: async ({ actor, input, res }) => sendDocument(res, await verification.ownDocument(actor!, input.params.name)),
+    handler: async ({ actor, input, res }) => sendDocument(res, await verification.ownDocument(actor, input.params.name)),
   }),
   defineRoute({
     method: 'get',
@@ -147,7 +147,7 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
     response: FileResponse,
     produces: DOCUMENT_TYPES,
     errors: [404],
-    handler: async ({ actor, input, res }) => sendDocument(res, await verification.document(actor!, input.params.id, input.params.name)),
+    handler: async ({ actor, input, res }) => sendDocument(res, await verification.document(actor, input.params.id, input.params.name)),
   }),
   defineRoute({
     method: 'post',
@@ -162,7 +162,7 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
     resource: { kind: 'verification' },
     response: AdminVerificationEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ actor, input }) => verification.approve(actor!, input.params.id),
+    handler: async ({ actor, input }) => verification.approve(actor, input.params.id),
   }),
   defineRoute({
     method: 'post',
@@ -178,6 +178,6 @@ export const verificationRoutes = ({ verification, uploadsOn }: VerificationRout
     resource: { kind: 'verification' },
     response: AdminVerificationEnvelopeSchema,
     errors: [404, 409],
-    handler: async ({ actor, input }) => verification.reject(actor!, input.params.id, input.body.reason),
+    handler: async ({ actor, input }) => verification.reject(actor, input.params.id, input.body.reason),
   }),
 ];

@@ -6,13 +6,14 @@ import type { UserRole } from '@vizyt/contracts';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../http/policies.js';
-import { DEFAULT_PASSWORD, bearer, buildAccount } from '../../test/accounts.js';
+import { DEFAULT_PASSWORD, signedInAs } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildCategory, buildService, buildSpecialist } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { buildVerificationRequest, tinyPdf, tinyPng } from '../../test/verification-factories.js';
 import { createVerificationRepository } from './verification.repository.js';
 import { createVerificationService, type AuditWriter } from './verification.service.js';
+import { api } from '../../test/api.js';
 
 /**
  * Verification of specialists through HTTP (issue #15): requests with documents judged by their
@@ -24,16 +25,11 @@ const { db, url } = await useTestDatabase();
 // A data folder of its own, laid out as in production: uploads/ (public) beside private/.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vizyt-verification-'));
 const { app, container } = createTestApp(db, url, { DATA_DIR: dataDir });
-const api = (p: string) => `/api/v1${p}`;
 const verificationFolder = path.join(dataDir, 'private', 'verification');
 const storedFiles = () => (fs.existsSync(verificationFolder) ? fs.readdirSync(verificationFolder).sort() : []);
 
-const tokenFor = (id: string, role: UserRole) => bearer(container.accessTokens.sign({ sub: id, role, sid: randomUUID() }));
-
-async function person(role: UserRole) {
-  const user = await buildAccount(db, { role, email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@verification.test`, firstName: 'Олена', lastName: 'Коваль' });
-  return { user, actor: { userId: user.id, role, sessionId: randomUUID() } satisfies Actor, auth: tokenFor(user.id, role) };
-}
+const person = (role: UserRole) =>
+  signedInAs({ db, container }, role, { email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@verification.test`, firstName: 'Олена', lastName: 'Коваль' });
 
 async function specialist(options: { verified?: boolean } = {}) {
   const p = await person('SPECIALIST');
@@ -79,8 +75,8 @@ describe('verification: a specialist asks', () => {
     const data = res.body.data;
     expect(data).toMatchObject({ status: 'PENDING', reason: null, decidedAt: null, additionalInfo: 'Сертифікат курсу 2019 року.' });
     expect(data.documents).toEqual([
-      { name: 'professionalCertificate', mimeType: 'application/pdf', size: tinyPdf().length, url: '/api/v1/specialists/verification/documents/professionalCertificate' },
-      { name: 'identityDocument', mimeType: 'image/png', size: (await tinyPng()).length, url: '/api/v1/specialists/verification/documents/identityDocument' },
+      { name: 'professionalCertificate', mimeType: 'application/pdf', size: tinyPdf().length, url: api('/specialists/verification/documents/professionalCertificate') },
+      { name: 'identityDocument', mimeType: 'image/png', size: (await tinyPng()).length, url: api('/specialists/verification/documents/identityDocument') },
     ]);
     expect((await status(me.auth)).body.data).toEqual(data);
 
@@ -340,8 +336,8 @@ describe('verification: the admins decide', () => {
       decidedBy: null,
     });
     expect(first.documents.map((d: { url: string }) => d.url)).toEqual([
-      `/api/v1/admin/verifications/${ra.id}/documents/professionalCertificate`,
-      `/api/v1/admin/verifications/${ra.id}/documents/identityDocument`,
+      api(`/admin/verifications/${ra.id}/documents/professionalCertificate`),
+      api(`/admin/verifications/${ra.id}/documents/identityDocument`),
     ]);
     const page = await request(app).get(api('/admin/verifications')).query({ status: 'PENDING', page: 2, limit: 1 }).set(admin.auth);
     expect(page.body.data).toMatchObject({ page: 2, total: res.body.data.total, totalPages: res.body.data.total });
