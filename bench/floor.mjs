@@ -21,9 +21,8 @@ import {
   suggestionsSql,
   textTsQuery,
   toSearchResult,
-  toServiceRow,
-  toSpecialistProfileRow,
 } from '../apps/api/src/modules/catalog/catalog.sql.ts';
+import { toServiceRow, toSpecialistProfileRow } from '../apps/api/src/modules/catalog/catalog.rows.ts';
 import { canSeeService, canSeeSpecialist } from '../apps/api/src/modules/catalog/catalog.policy.ts';
 import { searchText, toSearchFilters } from '../apps/api/src/modules/catalog/search-filters.ts';
 import { queryWords } from '../apps/api/src/modules/catalog/search-terms.ts';
