@@ -77,7 +77,6 @@ const notYetConverted = [
   'apps/api/src/modules/bookings/booking-jobs.ts',
   'apps/api/src/modules/bookings/bookings.service.ts',
   'apps/api/src/modules/calendar/calendar.service.ts',
-  'apps/api/src/modules/loyalty/loyalty.service.ts',
   'apps/api/src/modules/messaging/message-page.ts',
   'apps/api/src/modules/messaging/messaging.service.ts',
   'apps/api/src/modules/messaging/support.service.ts',

@@ -36,6 +36,7 @@ import { createTelegramChannel } from './modules/notifications/channels/telegram
 import { createTelegramBot, startTelegramUpdates, type TelegramUpdates } from './modules/notifications/channels/telegram-bot.js';
 import { loadVapidKeys } from './modules/notifications/channels/vapid.js';
 import { registerLoyaltyExpiry } from './modules/loyalty/loyalty.jobs.js';
+import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { registerRefundSweep, registerUnfinishedPaymentsExpiry } from './modules/payments/payments.jobs.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -155,7 +156,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       hub.toLocalUser(userId, SOCKET_EVENTS.notificationCount, { unreadCount: await notifications.unreadCount(userId) });
     })().catch((err: unknown) => logger.warn({ err }, 'live notification failed'));
   };
-  const loyalty = createLoyaltyService({ db, logger });
+  const loyalty = createLoyaltyService({ repo: createLoyaltyRepository(db), logger });
   const payments = createPaymentsService({
     db,
     provider,
