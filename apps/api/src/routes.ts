@@ -57,6 +57,7 @@ import { createMessagingService } from './modules/messaging/messaging.service.js
 import { supportRoutes } from './modules/messaging/support.router.js';
 import { createSupportService } from './modules/messaging/support.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.router.js';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { schedulingRoutes, serviceAvailabilityRoutes } from './modules/scheduling/scheduling.router.js';
 import type { SchedulingService } from './modules/scheduling/scheduling.service.js';
@@ -170,7 +171,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
       db: deps.db,
     }),
     ...paymentsRoutes({ ...deps.payments, appUrl: deps.appUrl }),
-    ...reviewsRoutes({ reviews: createReviewsService({ db: deps.db, events: deps.events, notifications: deps.notificationOutbox }), loyalty: deps.loyalty }),
+    ...reviewsRoutes({ reviews: createReviewsService({ repo: createReviewsRepository(deps.db), events: deps.events, notifications: deps.notificationOutbox }), loyalty: deps.loyalty }),
     ...messagingRoutes({ messaging: createMessagingService({ db: deps.db, outbox: deps.notificationOutbox, realtime: deps.realtime }), messagesPerMinute: deps.messagesPerMinute }),
     // Issue #26: the help page's live chat with Vizyt support, and the admins' support inbox.
     ...supportRoutes({ support: createSupportService({ db: deps.db, outbox: deps.notificationOutbox, realtime: deps.realtime }), messagesPerMinute: deps.messagesPerMinute }),
