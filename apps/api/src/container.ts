@@ -28,6 +28,7 @@ import { createMessagingService } from './modules/messaging/messaging.service.js
 import { createDelivery, createEmailChannel, registerDeliveryJobs } from './modules/notifications/notifications.delivery.js';
 import { createNotificationOutbox, NOTIFICATION_CHANNEL, type DeliveryChannel } from './modules/notifications/notifications.outbox.js';
 import { noRealtime, type ChannelSender, type NotificationOutbox, type Realtime } from './modules/notifications/notifications.ports.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createRealtimeHub, type RealtimeHubDeps } from './modules/notifications/realtime-hub.js';
 import { createChannelsService } from './modules/notifications/channels/channels.service.js';
@@ -140,8 +141,9 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   let telegramUpdates: TelegramUpdates | null = null;
   // ── end of delivery channels ──
   const deliveryChannels: Partial<Record<DeliveryChannel, ChannelSender>> = { EMAIL: createEmailChannel(mailer, env.APP_URL), ...channelSenders };
-  const delivery = createDelivery({ db, logger, appUrl: env.APP_URL, channels: deliveryChannels, telegramAvailable, enabled: () => platformSettings.isOn('notifications') });
-  const notifications = createNotificationsService({ db, outbox: notificationOutbox, realtime, telegramAvailable, pushAvailable: Boolean(deliveryChannels.PUSH), wake: () => delivery.kick() });
+  const notificationsRepo = createNotificationsRepository(db);
+  const delivery = createDelivery({ repo: notificationsRepo, logger, appUrl: env.APP_URL, channels: deliveryChannels, telegramAvailable, enabled: () => platformSettings.isOn('notifications') });
+  const notifications = createNotificationsService({ repo: notificationsRepo, outbox: notificationOutbox, realtime, telegramAvailable, pushAvailable: Boolean(deliveryChannels.PUSH), wake: () => delivery.kick() });
   let listener: PgListener | null = null;
   let accessListener: PgListener | null = null;
   /** A committed notification (from any instance): wake the delivery worker, tell the user's sockets here. */
@@ -150,7 +152,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     const [id, userId] = payload.split(' ');
     if (!hub || !id || !userId || !hub.hasLocalSockets(userId)) return;
     void (async () => {
-      const row = await db.notification.findUnique({ where: { id }, select: { id: true, type: true, params: true, title: true, message: true, link: true, readAt: true, createdAt: true, archivedAt: true } });
+      const row = await notificationsRepo.forSocket(id);
       if (!row || row.archivedAt) return;
       await hub.toLocalUserIn(userId, SOCKET_EVENTS.notificationNew, (language) => notifications.presentFor(userId, row, language));
       hub.toLocalUser(userId, SOCKET_EVENTS.notificationCount, { unreadCount: await notifications.unreadCount(userId) });

@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from './db.js';
+import type { Db, DbOrTx, SqlRunner } from './db.js';
 
 /**
  * The one way a module's work shares a transaction (issue #27). Repositories are the only code
@@ -14,10 +14,17 @@ import type { Db, DbOrTx } from './db.js';
  * eslint.config.js fails on `$transaction`, raw SQL and model calls outside the data layer).
  */
 export type Tx = DbOrTx;
+/** A transaction of raw statements on a pool connection (lib/db.ts `inTransaction`: the hot booking writes). */
+export type RawTx = SqlRunner;
+/** Prisma's interactive-transaction limits, for work that waits on the network (a mail server, a big broadcast). */
+export interface TransactionOptions {
+  timeout?: number;
+  maxWait?: number;
+}
 
 export interface Transactional<R> {
   /** `work` in one transaction, with this repository (and `tx`, for other modules' repositories) bound to it. */
-  transaction<T>(work: (txRepo: R & Transactional<R>, tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(work: (txRepo: R & Transactional<R>, tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** This repository inside the transaction `tx` (opened by another repository). */
   in(tx: Tx): R & Transactional<R>;
 }
@@ -28,7 +35,7 @@ const isClient = (client: DbOrTx): client is Db => typeof (client as Partial<Db>
 export function transactional<R extends object>(client: DbOrTx, make: (client: DbOrTx) => R): R & Transactional<R> {
   const bound = (c: DbOrTx) => transactional(c, make);
   const unit: Transactional<R> = {
-    transaction: (work) => (isClient(client) ? client.$transaction((tx) => work(bound(tx), tx)) : work(bound(client), client)),
+    transaction: (work, options) => (isClient(client) ? client.$transaction((tx) => work(bound(tx), tx), options) : work(bound(client), client)),
     in: bound,
   };
   return Object.assign(make(client), unit);
