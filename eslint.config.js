@@ -67,13 +67,7 @@ const notYetConverted = [
   'apps/api/src/modules/payments/**',
   // Still reaching the client on this branch; each one leaves this list as it is converted.
   'apps/api/src/modules/accounts/account-gate.ts',
-  'apps/api/src/modules/accounts/auth.service.ts',
   'apps/api/src/modules/accounts/profile.service.ts',
-  'apps/api/src/modules/admin/admin-users.service.ts',
-  'apps/api/src/modules/admin/admin.router.ts',
-  'apps/api/src/modules/admin/moderation.service.ts',
-  'apps/api/src/modules/admin/platform-settings.service.ts',
-  'apps/api/src/modules/admin/suspension.ts',
   'apps/api/src/modules/bookings/booking-jobs.ts',
   'apps/api/src/modules/bookings/bookings.service.ts',
   'apps/api/src/modules/calendar/calendar.service.ts',

@@ -16,7 +16,9 @@ import { createFileStorage } from './lib/storage.js';
 import { createAccessTokens } from './lib/tokens.js';
 import { createAccountGate } from './modules/accounts/account-gate.js';
 import { ACCOUNT_ACCESS_CHANNEL } from './modules/accounts/accounts.sql.js';
+import { createPlatformSettingsRepository } from './modules/admin/platform-settings.repository.js';
 import { createPlatformSettings } from './modules/admin/platform-settings.service.js';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
@@ -78,7 +80,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const devOutbox = env.NODE_ENV !== 'production' && !env.SMTP_URL ? mailer : null;
 
   const auth = createAuthService({
-    db,
+    repo: createAccountsRepository(db),
     accessTokens,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION,
@@ -108,7 +110,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   });
   const scheduling = createSchedulingService(db, logger);
   // The admin's settings (issue #15): commission and feature switches, read live (cached ≤ 5 s).
-  const platformSettings = createPlatformSettings({ db, defaultCommissionPercent: env.PLATFORM_COMMISSION_PERCENT });
+  const platformSettings = createPlatformSettings({ repo: createPlatformSettingsRepository(db), defaultCommissionPercent: env.PLATFORM_COMMISSION_PERCENT });
 
   // Payments: Stripe with a key; without one the test provider, except in production (off).
   const deliver: { current: ((event: ProviderEvent) => Promise<void>) | null } = { current: null };
