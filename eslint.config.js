@@ -80,7 +80,6 @@ const notYetConverted = [
   'apps/api/src/modules/notifications/channels/telegram.ts',
   'apps/api/src/modules/scheduling/scheduling.service.ts',
   'apps/api/src/modules/system/system.service.ts',
-  'apps/api/src/modules/verification/verification.service.ts',
 ];
 
 const noExpress = { group: ['express'], message: 'Services, repositories and policies know nothing of HTTP.' };
