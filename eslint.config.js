@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import importCycles from './eslint-rules/no-import-cycle.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,7 +12,7 @@ const webFeatures = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).fil
 
 const prismaRestriction = {
   group: ['**/generated/prisma/**', '@prisma/client', '@prisma/client/*'],
-  message: 'Only *.repository.ts files (and the SQL they run, *.sql.ts) use Prisma; go through the module’s repository.',
+  message: 'Only the data layer (*.repository.ts, the SQL it runs in *.sql.ts, the rows under both in *.rows.ts) uses Prisma; go through the module’s repository.',
 };
 const stripeRestriction = { group: ['stripe'], message: 'Only modules/payments/stripe-provider.ts imports Stripe.' };
 const nodemailerRestriction = { group: ['nodemailer'], message: 'Only lib/mailer.ts imports nodemailer.' };
@@ -29,6 +30,64 @@ const noAppInFeatures = {
   group: ['@/app', '@/app/*', '@/app/**', '**/app', '**/app/**'],
   message: 'Features never import app/ (app/ composes them); store hooks and types are in @/stores/hooks and @/stores/viewer.',
 };
+
+// ── The database client stays in the data layer (issue #27) ──────────────────────────────
+// `createXRepository(db)` is a module's only way to the database; services, routers, jobs and
+// every other module file get repositories. ESLint sees no types, so the rule is what it can see:
+// the client's imports and types, its `$` methods, and model delegates called on anything.
+/** The files that may touch the client: repositories, the SQL they run, the rows under both. */
+const apiDataLayer = ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.sql.ts', 'apps/api/src/**/*.rows.ts', 'apps/api/src/lib/db.ts'];
+/** A module's composition root (`<module>.module.ts`): like container.ts, it hands the client to the module's repositories and to nothing else. */
+const apiModuleRoots = ['apps/api/src/modules/**/*.module.ts'];
+const apiTests = ['apps/api/src/test/**', 'apps/api/src/**/*.test.ts', 'apps/api/src/**/*.test-support.ts', 'apps/api/src/**/*.suite.ts'];
+const dbClientRestriction = {
+  group: ['**/lib/db.js', '**/lib/db'],
+  importNames: ['Db', 'DbOrTx', 'SqlRunner', 'SqlQuery', 'createDb', 'readRows', 'inTransaction', 'runnerOf', 'isSqlRunner', 'prepared'],
+  message: 'Only repositories reach the database client; take the module’s repository (a transaction handle is lib/unit-of-work.ts `Tx`).',
+};
+/** Prisma's model delegates (db.booking, tx.user, …), read from the schema so a new model is covered. */
+const prismaModels = [...fs.readFileSync(new URL('./prisma/schema.prisma', import.meta.url), 'utf8').matchAll(/^model\s+(\w+)/gm)].map(
+  ([, name]) => name.charAt(0).toLowerCase() + name.slice(1),
+);
+const DELEGATE_METHODS =
+  'findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany|count|aggregate|groupBy';
+const dbClientSyntax = [
+  {
+    selector: 'MemberExpression[property.name=/^\\$(transaction|queryRaw|queryRawUnsafe|executeRaw|executeRawUnsafe)$/]',
+    message: 'Only repositories run transactions and raw SQL; use the repository (`repo.transaction(async (txRepo) => …)`, lib/unit-of-work.ts).',
+  },
+  {
+    selector: `CallExpression > MemberExpression.callee[property.name=/^(${DELEGATE_METHODS})$/] > MemberExpression.object[property.name=/^(${prismaModels.join('|')})$/]`,
+    message: 'A Prisma model call outside the data layer: move it into the module’s repository.',
+  },
+  {
+    selector: 'TSTypeReference[typeName.name=/^(PrismaClient|TransactionClient)$/], TSQualifiedName[left.name="Prisma"][right.name="TransactionClient"]',
+    message: 'Only repositories hold the Prisma client; take the module’s repository.',
+  },
+];
+/** Layers inside the data layer, type imports included: repository → sql → rows. */
+const sqlLayer = { regex: '^\\.{1,2}/.*\\.(repository|service|router)(\\.js)?$', message: 'SQL builders sit under the repository: import rows (*.rows.ts), never the repository or the layers above it.' };
+const rowsLayer = { regex: '^\\.{1,2}/.*\\.(repository|sql|service|router)(\\.js)?$', message: 'Rows are the bottom layer: they import nothing of the module above them.' };
+/**
+ * Not yet converted (issue #27, still open): these files reach the client directly. Each one
+ * leaves this list when its module's repository takes over; the list may only shrink.
+ */
+const notYetConverted = [
+  'apps/api/src/modules/accounts/account-gate.ts',
+  'apps/api/src/modules/accounts/profile.service.ts',
+  'apps/api/src/modules/bookings/booking-jobs.ts',
+  'apps/api/src/modules/bookings/bookings.service.ts',
+  'apps/api/src/modules/calendar/calendar.service.ts',
+  'apps/api/src/modules/messaging/message-page.ts',
+  'apps/api/src/modules/messaging/messaging.service.ts',
+  'apps/api/src/modules/messaging/support.service.ts',
+  'apps/api/src/modules/notifications/channels/channels.service.ts',
+  'apps/api/src/modules/notifications/channels/push.ts',
+  'apps/api/src/modules/notifications/channels/telegram-bot.ts',
+  'apps/api/src/modules/notifications/channels/telegram.ts',
+  'apps/api/src/modules/scheduling/scheduling.service.ts',
+  'apps/api/src/modules/system/system.service.ts',
+];
 
 const noExpress = { group: ['express'], message: 'Services, repositories and policies know nothing of HTTP.' };
 
@@ -58,12 +117,26 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
-    rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions }] },
+    plugins: { vizyt: importCycles },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: apiRestrictions }],
+      // Type-only imports count (import-x/no-cycle skips them; see eslint-rules/no-import-cycle.js).
+      'vizyt/no-import-cycle': 'error',
+    },
   },
   {
-    // Only repositories (with the SQL they run, *.sql.ts, and their selects, *.rows.ts; and the db factory, tests and the seed) touch Prisma.
-    files: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.sql.ts', 'apps/api/src/**/*.rows.ts', 'apps/api/src/lib/db.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
+    // Only the data layer (with the db factory, tests and the seed) touches Prisma.
+    files: [...apiDataLayer, ...apiTests],
     rules: { 'no-restricted-imports': ['error', { patterns: apiRestrictions.filter((p) => p !== prismaRestriction) }] },
+  },
+  {
+    // Every other module file: services, routers, jobs, policies, presenters, helpers.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [...apiDataLayer, ...apiModuleRoots, ...apiTests, ...notYetConverted],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...apiRestrictions, dbClientRestriction] }],
+      'no-restricted-syntax': ['error', ...dbClientSyntax],
+    },
   },
   {
     files: ['apps/api/src/modules/payments/stripe-provider.ts', 'apps/api/src/modules/payments/stripe-provider*.test.ts', 'apps/api/src/modules/payments/payments-stripe.test.ts'],
@@ -76,11 +149,24 @@ export default tseslint.config(
   {
     // Services speak the domain; controllers and routers speak HTTP.
     files: ['apps/api/src/modules/**/*.service.ts', 'apps/api/src/modules/**/*.policy.ts'],
+    ignores: notYetConverted,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiRestrictions, dbClientRestriction, noExpress] }] },
+  },
+  {
+    files: ['apps/api/src/modules/payments/*.service.ts', 'apps/api/src/modules/payments/*.policy.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...apiRestrictions, noExpress] }] },
   },
   {
-    files: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.sql.ts', 'apps/api/src/modules/**/*.rows.ts'],
+    files: ['apps/api/src/modules/**/*.repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...apiRestrictions.filter((p) => p !== prismaRestriction), noExpress] }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.sql.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiRestrictions.filter((p) => p !== prismaRestriction), noExpress, sqlLayer] }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.rows.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...apiRestrictions.filter((p) => p !== prismaRestriction), noExpress, rowsLayer] }] },
   },
 
   // ── Web: bulletproof-react boundaries ──────────────────────────────────────────────────

@@ -21,9 +21,8 @@ import {
   suggestionsSql,
   textTsQuery,
   toSearchResult,
-  toServiceRow,
-  toSpecialistProfileRow,
 } from '../apps/api/src/modules/catalog/catalog.sql.ts';
+import { toServiceRow, toSpecialistProfileRow } from '../apps/api/src/modules/catalog/catalog.rows.ts';
 import { canSeeService, canSeeSpecialist } from '../apps/api/src/modules/catalog/catalog.policy.ts';
 import { searchText, toSearchFilters } from '../apps/api/src/modules/catalog/search-filters.ts';
 import { queryWords } from '../apps/api/src/modules/catalog/search-terms.ts';
@@ -49,7 +48,7 @@ import { createdNotices } from '../apps/api/src/modules/bookings/booking-notific
 import { presentBooking } from '../apps/api/src/modules/bookings/bookings.presenter.ts';
 import { pendingExpiry } from '../apps/api/src/modules/bookings/bookings.service.ts';
 import { insertBookingSql, toBookingRow } from '../apps/api/src/modules/bookings/bookings.sql.ts';
-import { recipientStatesSql, recordNotificationSql } from '../apps/api/src/modules/notifications/notifications.repository.ts';
+import { recipientStatesSql, recordNotificationSql } from '../apps/api/src/modules/notifications/notifications.sql.ts';
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
 // The same recomputation the API runs in a review's transaction, so the demo's numbers are the API's.
-import { recomputeRatings } from '../../apps/api/src/modules/reviews/reviews.repository.js';
+import { createReviewsRepository } from '../../apps/api/src/modules/reviews/reviews.repository.js';
 // The seed sits outside the workspace packages, so it imports the contracts' rule by path.
 import { LOYALTY_EXPIRY_MONTHS, pointsEarnedFor } from '../../packages/contracts/src/common/loyalty.js';
 import { DEMO_CUSTOMER_EMAIL_DOMAIN, demoAccounts, demoSpecialistEmail } from './data/accounts.js';
@@ -228,7 +228,7 @@ export async function seedDemoVisits(db: PrismaClient, now = new Date()): Promis
       for (const [specialistId, count] of jobs) {
         await tx.specialistProfile.update({ where: { id: specialistId }, data: { completedJobs: { increment: count } } });
       }
-      for (const { specialistId, serviceId } of rated.values()) await recomputeRatings(tx, specialistId, serviceId);
+      for (const { specialistId, serviceId } of rated.values()) await createReviewsRepository(tx).recomputeRatings(specialistId, serviceId);
       // The balance is the sum of the ledger (modules/loyalty).
       await tx.$executeRaw`
         UPDATE users u SET loyalty_points = COALESCE((SELECT sum(e.points) FROM loyalty_entries e WHERE e.user_id = u.id), 0)

@@ -16,7 +16,9 @@ import { createFileStorage } from './lib/storage.js';
 import { createAccessTokens } from './lib/tokens.js';
 import { createAccountGate } from './modules/accounts/account-gate.js';
 import { ACCOUNT_ACCESS_CHANNEL } from './modules/accounts/accounts.sql.js';
+import { createPlatformSettingsRepository } from './modules/admin/platform-settings.repository.js';
 import { createPlatformSettings } from './modules/admin/platform-settings.service.js';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
@@ -27,6 +29,7 @@ import { createMessagingService } from './modules/messaging/messaging.service.js
 import { createDelivery, createEmailChannel, registerDeliveryJobs } from './modules/notifications/notifications.delivery.js';
 import { createNotificationOutbox, NOTIFICATION_CHANNEL, type DeliveryChannel } from './modules/notifications/notifications.outbox.js';
 import { noRealtime, type ChannelSender, type NotificationOutbox, type Realtime } from './modules/notifications/notifications.ports.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createRealtimeHub, type RealtimeHubDeps } from './modules/notifications/realtime-hub.js';
 import { createChannelsService } from './modules/notifications/channels/channels.service.js';
@@ -35,6 +38,7 @@ import { createTelegramChannel } from './modules/notifications/channels/telegram
 import { createTelegramBot, startTelegramUpdates, type TelegramUpdates } from './modules/notifications/channels/telegram-bot.js';
 import { loadVapidKeys } from './modules/notifications/channels/vapid.js';
 import { registerLoyaltyExpiry } from './modules/loyalty/loyalty.jobs.js';
+import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { registerRefundSweep, registerUnfinishedPaymentsExpiry } from './modules/payments/payments.jobs.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
@@ -71,7 +75,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const devOutbox = env.NODE_ENV !== 'production' && !env.SMTP_URL ? mailer : null;
 
   const auth = createAuthService({
-    db,
+    repo: createAccountsRepository(db),
     accessTokens,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION,
@@ -101,7 +105,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   });
   const scheduling = createSchedulingService(db, logger);
   // The admin's settings (issue #15): commission and feature switches, read live (cached ≤ 5 s).
-  const platformSettings = createPlatformSettings({ db, defaultCommissionPercent: env.PLATFORM_COMMISSION_PERCENT });
+  const platformSettings = createPlatformSettings({ repo: createPlatformSettingsRepository(db), defaultCommissionPercent: env.PLATFORM_COMMISSION_PERCENT });
 
   const events = createDomainEvents(logger);
   // Notifications (modules/notifications): the outbox other modules write in their transactions,
@@ -128,8 +132,9 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   let telegramUpdates: TelegramUpdates | null = null;
   // ── end of delivery channels ──
   const deliveryChannels: Partial<Record<DeliveryChannel, ChannelSender>> = { EMAIL: createEmailChannel(mailer, env.APP_URL), ...channelSenders };
-  const delivery = createDelivery({ db, logger, appUrl: env.APP_URL, channels: deliveryChannels, telegramAvailable, enabled: () => platformSettings.isOn('notifications') });
-  const notifications = createNotificationsService({ db, outbox: notificationOutbox, realtime, telegramAvailable, pushAvailable: Boolean(deliveryChannels.PUSH), wake: () => delivery.kick() });
+  const notificationsRepo = createNotificationsRepository(db);
+  const delivery = createDelivery({ repo: notificationsRepo, logger, appUrl: env.APP_URL, channels: deliveryChannels, telegramAvailable, enabled: () => platformSettings.isOn('notifications') });
+  const notifications = createNotificationsService({ repo: notificationsRepo, outbox: notificationOutbox, realtime, telegramAvailable, pushAvailable: Boolean(deliveryChannels.PUSH), wake: () => delivery.kick() });
   let listener: PgListener | null = null;
   let accessListener: PgListener | null = null;
   /** A committed notification (from any instance): wake the delivery worker, tell the user's sockets here. */
@@ -138,13 +143,13 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     const [id, userId] = payload.split(' ');
     if (!hub || !id || !userId || !hub.hasLocalSockets(userId)) return;
     void (async () => {
-      const row = await db.notification.findUnique({ where: { id }, select: { id: true, type: true, params: true, title: true, message: true, link: true, readAt: true, createdAt: true, archivedAt: true } });
+      const row = await notificationsRepo.forSocket(id);
       if (!row || row.archivedAt) return;
       await hub.toLocalUserIn(userId, SOCKET_EVENTS.notificationNew, (language) => notifications.presentFor(userId, row, language));
       hub.toLocalUser(userId, SOCKET_EVENTS.notificationCount, { unreadCount: await notifications.unreadCount(userId) });
     })().catch((err: unknown) => logger.warn({ err }, 'live notification failed'));
   };
-  const loyalty = createLoyaltyService({ db, logger });
+  const loyalty = createLoyaltyService({ repo: createLoyaltyRepository(db), logger });
   const paymentsModule = createPaymentsModule({
     db,
     // Stripe with a key; without one the test provider, except in production (off).

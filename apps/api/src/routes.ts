@@ -34,6 +34,7 @@ import { createDiscoveryService } from './modules/catalog/discovery.service.js';
 import { filesRoutes } from './modules/files/files.router.js';
 import { requireFeature } from './modules/admin/feature-gate.js';
 import { moderationRoutes, specialistReportRoutes } from './modules/admin/moderation.router.js';
+import { createModerationRepository } from './modules/admin/moderation.repository.js';
 import { createModerationService } from './modules/admin/moderation.service.js';
 import { platformSettingsRoutes } from './modules/admin/platform-settings.router.js';
 import type { PlatformSettingsService } from './modules/admin/platform-settings.service.js';
@@ -57,6 +58,7 @@ import { createMessagingService } from './modules/messaging/messaging.service.js
 import { supportRoutes } from './modules/messaging/support.router.js';
 import { createSupportService } from './modules/messaging/support.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.router.js';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { schedulingRoutes, serviceAvailabilityRoutes } from './modules/scheduling/scheduling.router.js';
 import type { SchedulingService } from './modules/scheduling/scheduling.service.js';
@@ -65,7 +67,7 @@ import { createSpecialistSettingsRepository } from './modules/specialist-setting
 import { specialistSettingsRoutes } from './modules/specialist-settings/specialist-settings.router.js';
 import { createSpecialistSettingsService } from './modules/specialist-settings/specialist-settings.service.js';
 import type { SystemService } from './modules/system/system.service.js';
-import { recordAudit } from './modules/admin/audit.repository.js';
+import { createAuditRepository, recordAudit } from './modules/admin/audit.repository.js';
 import { createVerificationRepository } from './modules/verification/verification.repository.js';
 import { verificationRoutes } from './modules/verification/verification.router.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
@@ -127,7 +129,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),
   });
   const discovery = createDiscoveryService(createDiscoveryRepository(deps.db), catalog, deps.addressKey);
-  const moderation = createModerationService({ db: deps.db, accountGate: deps.accountGate });
+  const moderation = createModerationService({ repo: createModerationRepository(deps.db), accountGate: deps.accountGate });
   // Issue #26: the one definition of money earned, behind bookings' stats, analytics and earnings.
   const income = specialistIncomeOf(deps.db);
   const bookings = createBookingsService({ db: deps.db, scheduling, jobs: deps.bookingJobs, mailer: deps.mailer, appUrl: deps.appUrl, payments: deps.payments.payments, logger: deps.logger, loyalty: deps.loyalty, notifications: deps.notificationOutbox, income });
@@ -165,12 +167,12 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...bookingsRoutes(bookings),
     // Issue #15: the admin console's users (suspension), overview figures and audit log.
     ...adminRoutes({
-      users: createAdminUsersService({ db: deps.db, repo: createAdminUsersRepository(deps.db), bookings, gate: deps.accountGate, realtime: deps.realtime, logger: deps.logger }),
+      users: createAdminUsersService({ repo: createAdminUsersRepository(deps.db), bookings, gate: deps.accountGate, realtime: deps.realtime, logger: deps.logger }),
       stats: createAdminStatsService({ repo: createAdminStatsRepository(deps.db) }),
-      db: deps.db,
+      audit: createAuditRepository(deps.db),
     }),
     ...paymentsModuleRoutes({ ...deps.payments, appUrl: deps.appUrl }),
-    ...reviewsRoutes({ reviews: createReviewsService({ db: deps.db, events: deps.events, notifications: deps.notificationOutbox }), loyalty: deps.loyalty }),
+    ...reviewsRoutes({ reviews: createReviewsService({ repo: createReviewsRepository(deps.db), events: deps.events, notifications: deps.notificationOutbox }), loyalty: deps.loyalty }),
     ...messagingRoutes({ messaging: createMessagingService({ db: deps.db, outbox: deps.notificationOutbox, realtime: deps.realtime }), messagesPerMinute: deps.messagesPerMinute }),
     // Issue #26: the help page's live chat with Vizyt support, and the admins' support inbox.
     ...supportRoutes({ support: createSupportService({ db: deps.db, outbox: deps.notificationOutbox, realtime: deps.realtime }), messagesPerMinute: deps.messagesPerMinute }),

@@ -41,8 +41,8 @@ export function createDb(databaseUrl: string): Db {
  * Prisma's per-query cost showed in profiles). Rows come back as node-postgres makes them:
  * timestamps as Date, arrays as arrays. Keep Prisma for writes and everything else.
  */
-export async function readRows<T>(db: Db, query: SqlQuery): Promise<T[]> {
-  const pool = pools.get(db);
+export async function readRows<T>(db: DbOrTx, query: SqlQuery): Promise<T[]> {
+  const pool = pools.get(db as Db);
   if (!pool) return db.$queryRawUnsafe<T[]>(query.text, ...query.values);
   return (await pool.query<T & pg.QueryResultRow>(pgQuery(query))).rows;
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { DbOrTx } from '../../lib/db.js';
+import { transactional } from '../../lib/unit-of-work.js';
 
 /** Every column the account presenter and the auth rules need, and nothing else. */
 export const accountSelect = {
@@ -37,9 +38,9 @@ export type AccountRow = Prisma.UserGetPayload<{ select: typeof accountSelect }>
 /** Single-use links sent by e-mail. */
 export type EmailTokenPurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL';
 
-export function createAccountsRepository(db: DbOrTx) {
+export function createAccountsRepository(client: DbOrTx) {
   const live = { deletedAt: null };
-  return {
+  return transactional(client, (db) => ({
     findById: (id: string) => db.user.findFirst({ where: { id, ...live }, select: accountSelect }),
     findByEmail: (email: string) => db.user.findFirst({ where: { email, ...live }, select: accountSelect }),
     findByGoogleSub: (sub: string) => db.user.findFirst({ where: { googleSub: sub, ...live }, select: accountSelect }),
@@ -125,7 +126,7 @@ export function createAccountsRepository(db: DbOrTx) {
         select: { id: true },
       });
     },
-  };
+  }));
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CONFIRM_EMAIL_CHANGE_PATH, type AuthTokens, type Language } from '@vizyt/contracts';
 import { AppError, ConflictError, RateLimitedError, ValidationError } from '../../http/errors.js';
-import type { Db } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { hashToken, newOpaqueToken, type AccessTokens } from '../../lib/tokens.js';
-import { createAccountsRepository, type AccountRow, type EmailTokenPurpose } from './accounts.repository.js';
+import type { AccountRow, AccountsRepository, EmailTokenPurpose } from './accounts.repository.js';
 import { changeEmailMessage, emailChangeNoticeMessage, resetPasswordMessage, verifyEmailMessage } from './auth.emails.js';
 import { verifyTelegramLogin, type ExternalIdentity, type TelegramLoginData } from './identity-providers.js';
 
@@ -27,7 +26,7 @@ export interface RequestContext {
 export type SignUpType = 'CUSTOMER' | 'SPECIALIST';
 
 export interface AuthServiceDeps {
-  db: Db;
+  repo: AccountsRepository;
   accessTokens: AccessTokens;
   refreshTtlDays: number;
   requireEmailVerification: boolean;
@@ -56,8 +55,7 @@ const accountLanguage = (account: AccountRow): Language =>
   account.language === 'en' || account.language === 'ru' ? account.language : 'uk';
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, accessTokens, mailer, logger } = deps;
-  const repo = createAccountsRepository(db);
+  const { repo, accessTokens, mailer, logger } = deps;
   const sessionsEnded = (userId: string) => deps.sessionsEnded?.(userId);
 
   async function issueSession(account: AccountRow, ctx: RequestContext, familyId: string = randomUUID()): Promise<AuthTokens> {
@@ -88,8 +86,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!account.email) return;
     const token = newOpaqueToken();
     const ttl = purpose === 'VERIFY_EMAIL' ? VERIFY_EMAIL_TTL_MS : RESET_PASSWORD_TTL_MS;
-    await db.$transaction(async (tx) => {
-      const txRepo = createAccountsRepository(tx);
+    await repo.transaction(async (txRepo) => {
       await txRepo.voidOneTimeTokens(account.id, purpose);
       await txRepo.createOneTimeToken({ userId: account.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttl) });
     });
@@ -238,8 +235,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async verifyEmail(token: string): Promise<AccountRow> {
       const found = await takeOneTimeToken(token, 'VERIFY_EMAIL');
-      return db.$transaction(async (tx) => {
-        const txRepo = createAccountsRepository(tx);
+      return repo.transaction(async (txRepo) => {
         if (!(await txRepo.useOneTimeToken(found.id))) throw new AppError('TOKEN_INVALID', 'This link is invalid or has already been used');
         return txRepo.update(found.userId, { emailVerifiedAt: new Date() });
       });
@@ -259,8 +255,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPassword(token: string, password: string): Promise<void> {
       const found = await takeOneTimeToken(token, 'RESET_PASSWORD');
       const passwordHash = await hashPassword(password);
-      await db.$transaction(async (tx) => {
-        const txRepo = createAccountsRepository(tx);
+      await repo.transaction(async (txRepo) => {
         if (!(await txRepo.useOneTimeToken(found.id))) throw new AppError('TOKEN_INVALID', 'This link is invalid or has already been used');
         const account = await txRepo.findById(found.userId);
         if (!account) throw new AppError('TOKEN_INVALID', 'This link is invalid or has already been used');
@@ -277,8 +272,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!account.passwordHash) throw new AppError('UNPROCESSABLE', 'This account signs in with Google or Telegram and has no password to change');
       if (!(await verifyPassword(currentPassword, account.passwordHash))) throw new AppError('INVALID_PASSWORD', 'The current password is incorrect');
       const passwordHash = await hashPassword(newPassword);
-      await db.$transaction(async (tx) => {
-        const txRepo = createAccountsRepository(tx);
+      await repo.transaction(async (txRepo) => {
         await txRepo.update(userId, { passwordHash, passwordChangedAt: new Date() });
         await txRepo.revokeAllFamilies(userId, sessionId);
       });
@@ -297,8 +291,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (newEmail === account.email) throw ValidationError([{ path: 'body.newEmail', message: 'emailUnchanged', code: 'custom' }]);
       if (await repo.emailExists(newEmail)) throw new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists');
       const token = newOpaqueToken();
-      await db.$transaction(async (tx) => {
-        const txRepo = createAccountsRepository(tx);
+      await repo.transaction(async (txRepo) => {
         await txRepo.voidOneTimeTokens(account.id, 'CHANGE_EMAIL');
         await txRepo.createOneTimeToken({ userId: account.id, purpose: 'CHANGE_EMAIL', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + CHANGE_EMAIL_TTL_MS) });
         await txRepo.update(account.id, { pendingEmail: newEmail });
@@ -324,8 +317,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const found = await takeOneTimeToken(token, 'CHANGE_EMAIL');
       const invalid = () => new AppError('TOKEN_INVALID', 'This link is invalid or has already been used');
       try {
-        const changed = await db.$transaction(async (tx) => {
-          const txRepo = createAccountsRepository(tx);
+        const changed = await repo.transaction(async (txRepo) => {
           if (!(await txRepo.useOneTimeToken(found.id))) throw invalid();
           const account = await txRepo.findById(found.userId);
           if (!account?.pendingEmail) throw invalid();

@@ -1,6 +1,7 @@
 import { SUPPORT_USER_ID, type AdminUserListQuery, type AdminUserStatus, type UserRole } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
-import { isUuid, type Db, type DbOrTx } from '../../lib/db.js';
+import { isUuid, type DbOrTx } from '../../lib/db.js';
+import { transactional } from '../../lib/unit-of-work.js';
 
 /**
  * The admin's view of accounts (GET /admin/users, /admin/users/:id). One SQL statement per
@@ -69,8 +70,8 @@ const rowsFor = (ids: Prisma.Sql) => Prisma.sql`
 
 const ORDER = Prisma.sql`ORDER BY u.created_at DESC, u.id DESC`;
 
-export function createAdminUsersRepository(db: Db) {
-  return {
+export function createAdminUsersRepository(db: DbOrTx) {
+  return transactional(db, (db) => ({
     /**
      * One page of accounts, newest first. Deleted accounts are left out: they are anonymised and
      * can be neither suspended nor reactivated (their history stays in GET /admin/users/:id).
@@ -138,7 +139,7 @@ export function createAdminUsersRepository(db: Db) {
         take,
         select: { id: true, bookingId: true, status: true, amountMinor: true, refundedMinor: true, currency: true, paidAt: true, createdAt: true },
       }),
-  };
+  }));
 }
 
 /** $queryRaw answers bigint for SUM: numbers here (kopiyky of one account fit easily). */

@@ -2,7 +2,6 @@ import type { AdminUserListQuery, UpdateUserStatusInput } from '@vizyt/contracts
 import { pageMeta } from '@vizyt/contracts';
 import { NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import { recordAudit } from './audit.repository.js';
 import { presentAdminUser, presentAdminUserDetail } from './admin-users.presenter.js';
@@ -26,7 +25,6 @@ export interface BookingCanceller {
 
 
 export interface AdminUsersDeps {
-  db: Db;
   repo: AdminUsersRepository;
   bookings: BookingCanceller;
   gate: AccessEnders['gate'];
@@ -55,7 +53,7 @@ export async function cancelBookingsAsAdmin(bookings: BookingCanceller, admin: A
   return { cancelled, refunds };
 }
 
-export function createAdminUsersService({ db, repo, bookings, gate, realtime, logger }: AdminUsersDeps) {
+export function createAdminUsersService({ repo, bookings, gate, realtime, logger }: AdminUsersDeps) {
   const userNotFound = () => NotFoundError('User not found');
 
   return {
@@ -79,7 +77,7 @@ export function createAdminUsersService({ db, repo, bookings, gate, realtime, lo
     async setStatus(actor: Actor, id: string, input: Required<UpdateUserStatusInput>) {
       const suspending = input.status === 'SUSPENDED';
       const cancelBookings = suspending && input.cancelBookings;
-      const change = await db.$transaction(async (tx) => {
+      const change = await repo.transaction(async (_txRepo, tx) => {
         if (suspending) await assertMaySuspend(tx, actor.userId, id);
         const result = await setAccountStatus(tx, { userId: id, status: input.status, reason: input.reason });
         await recordAudit(tx, {

@@ -13,16 +13,15 @@ import {
 import { requestLanguage } from '../../http/language.js';
 import { adminsOnly } from '../../http/policies.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import type { DbOrTx } from '../../lib/db.js';
 import type { AdminStatsService } from './admin-stats.service.js';
 import type { AdminUsersService } from './admin-users.service.js';
-import { listAudit } from './audit.repository.js';
+import type { AuditRepository } from './audit.repository.js';
 
 const TAGS = ['Admin'];
 const MONEY = 'Money in hryvnia (major units), from payments charged online (SUCCEEDED, PARTIALLY_REFUNDED, REFUNDED).';
 
 /** The admin console's users, overview figures and audit log (issue #15). Fixed /admin/… paths. */
-export const adminRoutes = ({ users, stats, db }: { users: AdminUsersService; stats: AdminStatsService; db: DbOrTx }): RouteDefinition[] => [
+export const adminRoutes = ({ users, stats, audit }: { users: AdminUsersService; stats: AdminStatsService; audit: AuditRepository }): RouteDefinition[] => [
   defineRoute({
     method: 'get',
     path: '/admin/users',
@@ -104,6 +103,6 @@ export const adminRoutes = ({ users, stats, db }: { users: AdminUsersService; st
     policy: adminsOnly,
     request: { query: AuditLogQuerySchema },
     response: AuditLogPageSchema,
-    handler: async ({ input }) => listAudit(db, input.query),
+    handler: async ({ input }) => audit.list(input.query),
   }),
 ];

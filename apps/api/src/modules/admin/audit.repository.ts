@@ -2,6 +2,7 @@ import type { AuditAction, AuditLogQuery } from '@vizyt/contracts';
 import { pageMeta } from '@vizyt/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { isUuid, type DbOrTx } from '../../lib/db.js';
+import { transactional } from '../../lib/unit-of-work.js';
 
 /** What an admin did, to what, and the facts worth keeping (reason, before/after). */
 export interface AuditRecord {
@@ -39,8 +40,16 @@ const entrySelect = {
   actor: { select: { id: true, firstName: true, lastName: true } },
 } satisfies Prisma.AuditLogEntrySelect;
 
-/** GET /admin/audit-log: newest first, filtered by actor and action. */
-export async function listAudit(db: DbOrTx, query: AuditLogQuery) {
+/** The audit log as the admin reads it; entries are written by `recordAudit` in the transaction of what they record. */
+export function createAuditRepository(db: DbOrTx) {
+  return transactional(db, (client) => ({
+    /** GET /admin/audit-log: newest first, filtered by actor and action. */
+    list: (query: AuditLogQuery) => listAudit(client, query),
+  }));
+}
+export type AuditRepository = ReturnType<typeof createAuditRepository>;
+
+async function listAudit(db: DbOrTx, query: AuditLogQuery) {
   if (query.actorId !== undefined && !isUuid(query.actorId)) return { entries: [], ...pageMeta(0, query) };
   const where: Prisma.AuditLogEntryWhereInput = {
     ...(query.actorId ? { actorId: query.actorId } : {}),

@@ -1,6 +1,7 @@
 import type { AdminReportQuery, ReportResolution, ReportTargetType } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
-import { isUuid, type Db, type DbOrTx } from '../../lib/db.js';
+import { isUuid, type DbOrTx } from '../../lib/db.js';
+import { transactional } from '../../lib/unit-of-work.js';
 
 /**
  * Reports to the moderators live in three tables (service_reports, review_reports,
@@ -9,14 +10,11 @@ import { isUuid, type Db, type DbOrTx } from '../../lib/db.js';
  */
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
+/** What every report shows, whichever table it is in. */
+const reportColumns = { id: true, reason: true, details: true, createdAt: true, resolvedAt: true, resolution: true } as const;
 
 export const serviceReportSelect = {
-  id: true,
-  reason: true,
-  details: true,
-  createdAt: true,
-  resolvedAt: true,
-  resolution: true,
+  ...reportColumns,
   reporter: person,
   service: { select: { id: true, name: true, hiddenAt: true, specialist: { select: { user: person } } } },
 } satisfies Prisma.ServiceReportSelect;
@@ -24,24 +22,14 @@ export type ServiceReportRow = Prisma.ServiceReportGetPayload<{ select: typeof s
 
 /** review_reports has no relation to its reporter: their names are read separately. */
 export const reviewReportSelect = {
-  id: true,
-  reason: true,
-  details: true,
-  createdAt: true,
-  resolvedAt: true,
-  resolution: true,
+  ...reportColumns,
   reporterId: true,
   review: { select: { id: true, rating: true, comment: true, hiddenAt: true, customer: person } },
 } satisfies Prisma.ReviewReportSelect;
 export type ReviewReportRow = Prisma.ReviewReportGetPayload<{ select: typeof reviewReportSelect }>;
 
 export const specialistReportSelect = {
-  id: true,
-  reason: true,
-  details: true,
-  createdAt: true,
-  resolvedAt: true,
-  resolution: true,
+  ...reportColumns,
   reporter: person,
   specialist: { select: { id: true, businessName: true, isSuspended: true, user: { select: { ...person.select, status: true } } } },
 } satisfies Prisma.SpecialistReportSelect;
@@ -63,8 +51,8 @@ const TABLE: Record<ReportTargetType, { table: Prisma.Sql; item: Prisma.Sql }> =
   specialist: { table: Prisma.sql`specialist_reports`, item: Prisma.sql`specialist_id` },
 };
 
-export function createModerationRepository(db: Db) {
-  return {
+export function createModerationRepository(db: DbOrTx) {
+  return transactional(db, (db) => ({
     /**
      * One page of the three kinds together: open ones oldest first (the queue), resolved ones
      * newest first (the history); ties by id so pages never overlap.
@@ -152,7 +140,7 @@ export function createModerationRepository(db: Db) {
       isUuid(id) ? db.specialistProfile.findFirst({ where: { id, isVisible: true, isSuspended: false, user: { deletedAt: null } }, select: { id: true, userId: true } }) : Promise.resolve(null),
     createSpecialistReport: (data: { specialistId: string; reporterId: string; reason: 'INAPPROPRIATE' | 'MISLEADING' | 'SPAM' | 'FRAUD' | 'OTHER'; details: string | null }) =>
       db.specialistReport.create({ data, select: { id: true } }),
-  };
+  }));
 }
 
 export type ModerationRepository = ReturnType<typeof createModerationRepository>;

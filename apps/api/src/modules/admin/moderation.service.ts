@@ -1,11 +1,11 @@
 import { ADMIN_REASON_MIN, pageMeta, type AdminReport, type AdminReportQuery, type AuditAction, type ReportResolution, type ReportTargetType } from '@vizyt/contracts';
 import { AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import { isUniqueViolation, type Db, type DbOrTx } from '../../lib/db.js';
+import { isUniqueViolation } from '../../lib/db.js';
 import type { AccountGate } from '../accounts/account-gate.js';
 import { hideReviewIn } from '../reviews/reviews.service.js';
 import { recordAudit } from './audit.repository.js';
-import { createModerationRepository } from './moderation.repository.js';
+import type { ModerationRepository } from './moderation.repository.js';
 import { presentReviewReport, presentServiceReport, presentSpecialistReport } from './moderation.presenter.js';
 import { assertMaySuspend, setAccountStatus } from './suspension.js';
 
@@ -13,7 +13,7 @@ const ACTION: Record<ReportResolution, AuditAction> = { DISMISS: 'report.dismiss
 const reportNotFound = () => NotFoundError('Report not found');
 
 export interface ModerationDeps {
-  db: Db;
+  repo: ModerationRepository;
   /** Forgets a suspended owner's cached access at once (their tokens stop working). */
   accountGate: Pick<AccountGate, 'forget'>;
 }
@@ -26,17 +26,16 @@ export interface ModerationDeps {
  * committed together.
  */
 export function createModerationService(deps: ModerationDeps) {
-  const { db } = deps;
-  const repo = createModerationRepository(db);
+  const { repo } = deps;
 
-  async function load(keys: { type: ReportTargetType; id: string }[], tx: DbOrTx = db): Promise<AdminReport[]> {
+  async function load(keys: { type: ReportTargetType; id: string }[]): Promise<AdminReport[]> {
     const ids = (type: ReportTargetType) => keys.filter((k) => k.type === type).map((k) => k.id);
     const [services, reviews, specialists] = await Promise.all([
-      ids('service').length ? repo.serviceReports(ids('service'), tx) : [],
-      ids('review').length ? repo.reviewReports(ids('review'), tx) : [],
-      ids('specialist').length ? repo.specialistReports(ids('specialist'), tx) : [],
+      ids('service').length ? repo.serviceReports(ids('service')) : [],
+      ids('review').length ? repo.reviewReports(ids('review')) : [],
+      ids('specialist').length ? repo.specialistReports(ids('specialist')) : [],
     ]);
-    const reporters = new Map((await repo.people([...new Set(reviews.map((r) => r.reporterId))], tx)).map((p) => [p.id, p]));
+    const reporters = new Map((await repo.people([...new Set(reviews.map((r) => r.reporterId))])).map((p) => [p.id, p]));
     const byKey = new Map<string, AdminReport>([
       ...services.map((r) => [`service:${r.id}`, presentServiceReport(r)] as const),
       ...reviews.map((r) => [`review:${r.id}`, presentReviewReport(r, reporters.get(r.reporterId))] as const),
@@ -62,7 +61,7 @@ export function createModerationService(deps: ModerationDeps) {
       if (input.resolution === 'SUSPEND_OWNER' && (note?.length ?? 0) < ADMIN_REASON_MIN) {
         throw ValidationError([{ path: 'body.note', message: note ? 'tooShort' : 'required', code: 'custom' }], 'Say why the owner is suspended (at least 5 characters)');
       }
-      const outcome = await db.$transaction(async (tx) => {
+      const outcome = await repo.transaction(async (_txRepo, tx) => {
         const report = await repo.findReport(tx, type, id);
         if (!report) throw reportNotFound();
         await repo.lockItem(tx, type, report.itemId);

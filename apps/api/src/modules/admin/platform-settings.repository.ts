@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { DbOrTx } from '../../lib/db.js';
+import { transactional } from '../../lib/unit-of-work.js';
 
 /** The settings are one row (id 1), inserted by the admin_console migration. */
 export const SETTINGS_ROW_ID = 1;
@@ -12,21 +13,28 @@ export const settingsSelect = {
 } satisfies Prisma.PlatformSettingsSelect;
 export type SettingsRow = Prisma.PlatformSettingsGetPayload<{ select: typeof settingsSelect }>;
 
-export const findSettings = (db: DbOrTx) => db.platformSettings.findUnique({ where: { id: SETTINGS_ROW_ID }, select: settingsSelect });
+export function createPlatformSettingsRepository(db: DbOrTx) {
+  return transactional(db, (client) => {
+    const find = () => client.platformSettings.findUnique({ where: { id: SETTINGS_ROW_ID }, select: settingsSelect });
+    return {
+      find,
 
-/** The row, locked for the caller's transaction (two admins saving at once: one after the other). */
-export async function lockSettings(tx: DbOrTx): Promise<SettingsRow | null> {
-  await tx.$queryRaw`SELECT id FROM platform_settings WHERE id = ${SETTINGS_ROW_ID} FOR UPDATE`;
-  return findSettings(tx);
-}
+      /** The row, locked for the caller's transaction (two admins saving at once: one after the other). */
+      async lock(): Promise<SettingsRow | null> {
+        await client.$queryRaw`SELECT id FROM platform_settings WHERE id = ${SETTINGS_ROW_ID} FOR UPDATE`;
+        return find();
+      },
 
-export const saveSettings = (tx: DbOrTx, data: { commissionPercent: number | null; features: Record<string, boolean>; updatedById: string }) =>
-  tx.platformSettings.upsert({
-    where: { id: SETTINGS_ROW_ID },
-    create: { id: SETTINGS_ROW_ID, ...data },
-    update: data,
-    select: settingsSelect,
+      save: (data: { commissionPercent: number | null; features: Record<string, boolean>; updatedById: string }) =>
+        client.platformSettings.upsert({
+          where: { id: SETTINGS_ROW_ID },
+          create: { id: SETTINGS_ROW_ID, ...data },
+          update: data,
+          select: settingsSelect,
+        }),
+
+      userNames: (ids: string[]) => client.user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true } }),
+    };
   });
-
-export const userNames = (db: DbOrTx, ids: string[]) =>
-  db.user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true } });
+}
+export type PlatformSettingsRepository = ReturnType<typeof createPlatformSettingsRepository>;

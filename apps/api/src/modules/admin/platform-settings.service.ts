@@ -1,8 +1,7 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags, type PlatformSettings } from '@vizyt/contracts';
 import type { Actor } from '../../http/policies.js';
-import type { Db } from '../../lib/db.js';
 import { recordAudit } from './audit.repository.js';
-import { findSettings, lockSettings, saveSettings, userNames, SETTINGS_ROW_ID, type SettingsRow } from './platform-settings.repository.js';
+import { SETTINGS_ROW_ID, type PlatformSettingsRepository, type SettingsRow } from './platform-settings.repository.js';
 
 /** How long one process trusts what it read: another instance's change is seen within this. */
 export const SETTINGS_TTL_MS = 5_000;
@@ -33,7 +32,7 @@ const liveOf = (row: SettingsRow | null, defaultCommissionPercent: number): Live
 });
 
 export interface PlatformSettingsDeps {
-  db: Db;
+  repo: PlatformSettingsRepository;
   /** PLATFORM_COMMISSION_PERCENT: the commission while no admin has set one. */
   defaultCommissionPercent: number;
   ttlMs?: number;
@@ -46,7 +45,7 @@ export interface PlatformSettingsDeps {
  * database, so a change made on one reaches the others within that; a PUT here is seen here at once.
  */
 export function createPlatformSettings(deps: PlatformSettingsDeps) {
-  const { db } = deps;
+  const { repo } = deps;
   const ttl = deps.ttlMs ?? SETTINGS_TTL_MS;
   const now = deps.now ?? Date.now;
   let cached: { value: LiveSettings; at: number } | null = null;
@@ -58,7 +57,7 @@ export function createPlatformSettings(deps: PlatformSettingsDeps) {
     if (cached && now() - cached.at < ttl) return Promise.resolve(cached.value);
     if (!loading) {
       const started = generation;
-      loading = findSettings(db)
+      loading = repo.find()
         .then((row) => {
           const value = liveOf(row, deps.defaultCommissionPercent);
           if (started === generation) cached = { value, at: now() };
@@ -78,7 +77,7 @@ export function createPlatformSettings(deps: PlatformSettingsDeps) {
   }
 
   async function present(live: LiveSettings): Promise<PlatformSettings> {
-    const [by] = live.updatedById ? await userNames(db, [live.updatedById]) : [];
+    const [by] = live.updatedById ? await repo.userNames([live.updatedById]) : [];
     return {
       commissionPercent: live.commissionPercent,
       features: live.features,
@@ -95,7 +94,7 @@ export function createPlatformSettings(deps: PlatformSettingsDeps) {
 
     /** GET /admin/settings: always from the database (an admin sees what is stored now). */
     async get(): Promise<PlatformSettings> {
-      return present(liveOf(await findSettings(db), deps.defaultCommissionPercent));
+      return present(liveOf(await repo.find(), deps.defaultCommissionPercent));
     },
 
     /**
@@ -103,8 +102,8 @@ export function createPlatformSettings(deps: PlatformSettingsDeps) {
      * (before and after) are committed together, and this process uses the new values at once.
      */
     async update(actor: Actor, input: { commissionPercent?: number | undefined; features?: Partial<FeatureFlags> | undefined }): Promise<PlatformSettings> {
-      const saved = await db.$transaction(async (tx) => {
-        const row = await lockSettings(tx);
+      const saved = await repo.transaction(async (txRepo, tx) => {
+        const row = await txRepo.lock();
         const before = liveOf(row, deps.defaultCommissionPercent);
         const features = { ...before.features };
         for (const flag of FEATURE_FLAGS) {
@@ -113,7 +112,7 @@ export function createPlatformSettings(deps: PlatformSettingsDeps) {
         }
         // Stored to one decimal (the input's step): 8.1 stays 8.1, not 8.100000000000001.
         const commissionPercent = input.commissionPercent !== undefined ? Math.round(input.commissionPercent * 10) / 10 : (row?.commissionPercent ?? null);
-        const after = await saveSettings(tx, { commissionPercent, features, updatedById: actor.userId });
+        const after = await txRepo.save({ commissionPercent, features, updatedById: actor.userId });
         const afterLive = liveOf(after, deps.defaultCommissionPercent);
         const changed = [
           ...(afterLive.commissionPercent !== before.commissionPercent ? ['commissionPercent'] : []),

@@ -9,6 +9,7 @@ import { useLiveServer } from '../../test/live-server.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
 import { SWITCHED_OFF } from '../notifications/notifications.delivery.js';
+import { createPlatformSettingsRepository } from './platform-settings.repository.js';
 import { createPlatformSettings } from './platform-settings.service.js';
 import { api } from '../../test/api.js';
 
@@ -237,7 +238,7 @@ describe('applied without a restart', () => {
 describe('the settings reader', () => {
   it('trusts what it read for at most the TTL: another instance’s change is seen after it, this one’s at once', async () => {
     let clock = 1_000_000;
-    const other = createPlatformSettings({ db, defaultCommissionPercent: 8, ttlMs: 5_000, now: () => clock });
+    const other = createPlatformSettings({ repo: createPlatformSettingsRepository(db), defaultCommissionPercent: 8, ttlMs: 5_000, now: () => clock });
     expect(await other.commissionPercent()).toBe(8);
     // Another API instance (this test app) changes the commission.
     await put(admin.auth, { commissionPercent: 20 }).expect(200);
@@ -252,7 +253,7 @@ describe('the settings reader', () => {
   });
 
   it('reads switches missing from the stored row as on (a switch added later)', async () => {
-    const reader = createPlatformSettings({ db, defaultCommissionPercent: 7 });
+    const reader = createPlatformSettings({ repo: createPlatformSettingsRepository(db), defaultCommissionPercent: 7 });
     await db.platformSettings.update({ where: { id: 1 }, data: { features: { payments: false }, commissionPercent: null } });
     expect(await reader.current()).toMatchObject({ commissionPercent: 7, features: { ...ALL_ON, payments: false } });
     await db.platformSettings.update({ where: { id: 1 }, data: { features: ALL_ON } });

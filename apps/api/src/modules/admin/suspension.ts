@@ -1,6 +1,7 @@
 import { AppError, NotFoundError } from '../../http/errors.js';
-import type { DbOrTx } from '../../lib/db.js';
 import { isUuid } from '../../lib/db.js';
+import type { Tx } from '../../lib/unit-of-work.js';
+import { createSuspensionRepository } from './suspension.repository.js';
 
 /**
  * Suspending and reactivating an account (issue #15). Used by PUT /admin/users/:id/status and by
@@ -56,34 +57,18 @@ export function endAccessAfterCommit({ gate, realtime }: AccessEnders, change: {
  * mirror; a suspension also revokes every refresh token of the account. Deleted accounts are not
  * found (404): there is nothing left to suspend or to bring back.
  */
-export async function setAccountStatus(tx: DbOrTx, change: AccountStatusChange): Promise<AccountStatusResult> {
+export async function setAccountStatus(tx: Tx, change: AccountStatusChange): Promise<AccountStatusResult> {
   if (!isUuid(change.userId)) throw accountNotFound();
-  const user = await tx.user.findFirst({ where: { id: change.userId, deletedAt: null }, select: { id: true, role: true, status: true } });
+  const repo = createSuspensionRepository(tx);
+  const user = await repo.liveAccount(change.userId);
   if (!user) throw accountNotFound();
   const suspending = change.status === 'SUSPENDED';
   const now = new Date();
-  await tx.user.update({
-    where: { id: user.id },
-    data: suspending
-      ? { status: 'SUSPENDED', suspendedAt: user.status === 'SUSPENDED' ? undefined : now, suspensionReason: change.reason }
-      : { status: 'ACTIVE', suspendedAt: null, suspensionReason: null },
-    select: { id: true },
-  });
-  await tx.specialistProfile.updateMany({ where: { userId: user.id }, data: { isSuspended: suspending } });
+  await repo.setStatus(user.id, suspending ? { status: 'SUSPENDED', suspendedAt: user.status === 'SUSPENDED' ? undefined : now, reason: change.reason } : { status: 'ACTIVE' });
   if (!suspending) return { userId: user.id, role: user.role, previousStatus: user.status, revokedSessions: 0, upcomingBookingIds: [] };
 
-  // Every session ends: refresh answers 401 from now on (rows are kept, revoked, for "last seen").
-  const revoked = await tx.refreshToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
-  const upcoming = await tx.booking.findMany({
-    where: {
-      status: { in: ['PENDING', 'CONFIRMED'] },
-      scheduledAt: { gt: now },
-      OR: [{ customerId: user.id }, { specialist: { userId: user.id } }],
-    },
-    select: { id: true },
-    orderBy: { scheduledAt: 'asc' },
-  });
-  return { userId: user.id, role: user.role, previousStatus: user.status, revokedSessions: revoked.count, upcomingBookingIds: upcoming.map((b) => b.id) };
+  const revokedSessions = await repo.revokeSessions(user.id, now);
+  return { userId: user.id, role: user.role, previousStatus: user.status, revokedSessions, upcomingBookingIds: await repo.upcomingBookingIds(user.id, now) };
 }
 
 /**
@@ -91,14 +76,10 @@ export async function setAccountStatus(tx: DbOrTx, change: AccountStatusChange):
  * Call it in the suspension's transaction before `setAccountStatus`: it locks the admin rows, so
  * two admins suspending each other at the same moment cannot both succeed.
  */
-export async function assertMaySuspend(tx: DbOrTx, actorId: string, targetId: string): Promise<void> {
+export async function assertMaySuspend(tx: Tx, actorId: string, targetId: string): Promise<void> {
   if (actorId === targetId) throw new AppError('CANNOT_SUSPEND_ADMIN', 'You cannot suspend your own account');
   if (!isUuid(targetId)) return;
-  const admins = await tx.$queryRaw<{ id: string; status: string }[]>`
-    SELECT id::text AS id, status::text AS status FROM users
-    WHERE role = 'ADMIN' AND deleted_at IS NULL
-    ORDER BY id
-    FOR UPDATE`;
+  const admins = await createSuspensionRepository(tx).lockAdmins();
   if (!admins.some((a) => a.id === targetId)) return;
   const othersActive = admins.filter((a) => a.id !== targetId && a.status !== 'SUSPENDED').length;
   if (othersActive === 0) throw new AppError('CANNOT_SUSPEND_ADMIN', 'The last active admin cannot be suspended');

@@ -1,6 +1,6 @@
 import { bookingPagePath } from '@vizyt/contracts';
 import type { NotificationDraft } from '../notifications/notifications.ports.js';
-import type { BookingRow } from './bookings.repository.js';
+import type { BookingRow } from './bookings.rows.js';
 
 /**
  * Who hears of what happens to a booking (issue #13): the other side of whoever acted. The

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { toMajorUnits } from '@vizyt/contracts';
 import { renderBookingCalendar } from '../../lib/booking-calendar.js';
 import { bookingTypeOf, cancelledByOf } from './bookings.presenter.js';
-import type { BookingRow } from './bookings.repository.js';
+import type { BookingRow } from './bookings.rows.js';
 
 /** Whose eyes the file is for: a customer sees the specialist, a specialist the customer, an admin both. */
 export type ExportPerspective = 'customer' | 'specialist' | 'admin';

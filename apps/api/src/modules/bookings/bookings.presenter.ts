@@ -2,7 +2,7 @@ import { CURRENCIES, toMajorUnits, type Booking, type BookingActor, type Currenc
 import type { Actor } from '../../http/policies.js';
 import { visibleContact } from '../accounts/privacy.policy.js';
 import { freeCancellationDeadline } from './bookings.policy.js';
-import type { BookingRow } from './bookings.repository.js';
+import type { BookingRow } from './bookings.rows.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();

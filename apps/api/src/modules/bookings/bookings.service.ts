@@ -26,7 +26,8 @@ import { cancelledNotices, confirmedNotices, createdNotices, updatedNotices } fr
 import { exportFile, type ExportFile, type ExportPerspective } from './bookings-export.js';
 import { formatStart, languageOf, reminderMessage } from './bookings.emails.js';
 import { bookingRoleOf, checkAction, freeCancellationDeadline, isFreeCancellation, transitionOf } from './bookings.policy.js';
-import { createBookingsRepository, type BookingChanges, type BookingRow, type BookingScope } from './bookings.repository.js';
+import { createBookingsRepository } from './bookings.repository.js';
+import type { BookingChanges, BookingRow, BookingScope } from './bookings.rows.js';
 import { statsWindow, type StatsPeriod } from './stats-window.js';
 
 export interface BookingsDeps {

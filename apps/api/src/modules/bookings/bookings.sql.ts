@@ -1,7 +1,7 @@
 import { DEPOSIT_HOLD_MINUTES } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import { prepared } from '../../lib/db.js';
-import type { BookingRow, NewBooking } from './bookings.repository.js';
+import type { BookingRow, NewBooking } from './bookings.rows.js';
 
 /**
  * A booking as every answer shows it (service, specialist, both people), in one statement

@@ -12,7 +12,7 @@ import {
   type Weekday,
 } from '@vizyt/contracts';
 import type { z } from 'zod';
-import type { CategoryRow, ServiceRow, SpecialistProfileRow, SpecialistRow } from './catalog.repository.js';
+import type { CategoryRow, ServiceRow, SpecialistProfileRow, SpecialistRow } from './catalog.rows.js';
 
 type ServiceSpecialist = z.infer<typeof ServiceSpecialistSchema>;
 

@@ -1,113 +1,29 @@
-import type { AvailabilityFilter } from '@vizyt/contracts';
-import { type Prisma } from '../../generated/prisma/client.js';
 import { isUuid, prepared, readRows, type Db } from '../../lib/db.js';
 import {
-  PROFILE_PORTFOLIO_SIZE,
+  portfolioSelect,
+  serviceSelect,
+  specialistProfileSelect,
+  toServiceRow,
+  toSpecialistProfileRow,
+  type CategoryRow,
+  type RawServiceRow,
+  type RawSpecialistProfileRow,
+  type SearchFilters,
+  type ServiceData,
+  type ServiceRow,
+  type SpecialistData,
+  type SpecialistProfileRow,
+} from './catalog.rows.js';
+import {
   searchPageSql,
   serviceByIdSql,
   servicesOfSpecialistSql,
   specialistProfileByIdSql,
-  toServiceRow,
   textTsQuery,
   toSearchResult,
-  toSpecialistProfileRow,
   type RawSearchRow,
-  type RawServiceRow,
-  type RawSpecialistProfileRow,
   type VocabularyRow,
 } from './catalog.sql.js';
-
-export interface CategoryRow {
-  id: string;
-  nameUk: string;
-  nameEn: string;
-  nameRu: string;
-  descriptionUk: string;
-  descriptionEn: string;
-  descriptionRu: string;
-  icon: string;
-  activeServiceCount: number;
-}
-
-
-export const specialistSelect = {
-  id: true,
-  userId: true,
-  businessName: true,
-  bio: true,
-  specialization: true,
-  yearsOfExperience: true,
-  languages: true,
-  city: true,
-  address: true,
-  latitude: true,
-  longitude: true,
-  worksOnline: true,
-  worksInPerson: true,
-  timezone: true,
-  responseTimeMinutes: true,
-  completedJobs: true,
-  ratingAverage: true,
-  ratingCount: true,
-  isVerified: true,
-  isVisible: true,
-  isSuspended: true,
-  acceptOnlinePayments: true,
-  requireDeposit: true,
-  depositPercent: true,
-  createdAt: true,
-  user: { select: { firstName: true, lastName: true, avatarUrl: true, deletedAt: true } },
-} satisfies Prisma.SpecialistProfileSelect;
-export type SpecialistRow = Prisma.SpecialistProfileGetPayload<{ select: typeof specialistSelect }>;
-
-export const portfolioSelect = { id: true, url: true, category: true, caption: true, width: true, height: true, createdAt: true } satisfies Prisma.PortfolioImageSelect;
-/** A whole profile: the summary plus the newest portfolio photos. */
-export const specialistProfileSelect = {
-  ...specialistSelect,
-  portfolio: { select: portfolioSelect, orderBy: { createdAt: 'desc' }, take: PROFILE_PORTFOLIO_SIZE },
-} satisfies Prisma.SpecialistProfileSelect;
-export type SpecialistProfileRow = Prisma.SpecialistProfileGetPayload<{ select: typeof specialistProfileSelect }>;
-
-export const serviceSelect = {
-  id: true,
-  name: true,
-  description: true,
-  categoryId: true,
-  customCategory: true,
-  priceMinor: true,
-  currency: true,
-  durationMinutes: true,
-  availableDays: true,
-  timeSlots: true,
-  isActive: true,
-  hiddenAt: true,
-  createdAt: true,
-  updatedAt: true,
-  category: { select: { id: true, nameUk: true, nameEn: true, nameRu: true } },
-  specialist: { select: specialistSelect },
-} satisfies Prisma.ServiceSelect;
-export type ServiceRow = Prisma.ServiceGetPayload<{ select: typeof serviceSelect }>;
-
-export type ServiceData = Omit<Prisma.ServiceUncheckedCreateInput, 'id' | 'specialistId' | 'createdAt' | 'updatedAt'>;
-export type SpecialistData = Omit<Prisma.SpecialistProfileUncheckedCreateInput, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
-
-export interface SearchFilters {
-  /** A to_tsquery('simple', …) expression built by search-terms.ts, or null for no text. */
-  tsQuery: string | null;
-  category: string | null;
-  location: string | null;
-  minPriceMinor: number | null;
-  maxPriceMinor: number | null;
-  minRating: number | null;
-  availability: AvailabilityFilter | null;
-  origin: { lat: number; lng: number } | null;
-  /** With an origin: only specialists within this many kilometres. */
-  radiusKm: number | null;
-  sortBy: 'relevance' | 'price' | 'rating' | 'distance' | 'newest' | 'reviews';
-  descending: boolean;
-  limit: number;
-  offset: number;
-}
 
 export function createCatalogRepository(db: Db) {
   return {

@@ -5,7 +5,8 @@ import { processImage } from '../../lib/images.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { Actor } from '../../http/policies.js';
 import { canManageService, canSeeService, canSeeSpecialist } from './catalog.policy.js';
-import type { CatalogRepository, ServiceData, ServiceRow } from './catalog.repository.js';
+import type { CatalogRepository } from './catalog.repository.js';
+import type { ServiceData, ServiceRow } from './catalog.rows.js';
 import { searchText, toSearchFilters, type SearchQuery } from './search-filters.js';
 import { queryWords } from './search-terms.js';
 

@@ -1,6 +1,6 @@
 import { AVAILABILITY_DAY_ZONE, AVAILABLE_NOW_WITHIN_MINUTES } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
-import type { SearchFilters, ServiceRow, SpecialistProfileRow, SpecialistRow } from './catalog.repository.js';
+import { PROFILE_PORTFOLIO_SIZE, toServiceRow, type RawServiceRow, type SearchFilters, type ServiceRow } from './catalog.rows.js';
 import { analyseQuery, buildTsQuery } from './search-terms.js';
 
 /**
@@ -27,113 +27,6 @@ const SERVICE_ROW_JOINS = Prisma.sql`
   JOIN users u ON u.id = sp.user_id
   LEFT JOIN categories c ON c.id = s.category_id`;
 
-export interface RawSpecialistColumns {
-  sp_id: string;
-  sp_user_id: string;
-  business_name: string | null;
-  bio: string | null;
-  specialization: string;
-  years_of_experience: number;
-  languages: string[];
-  city: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  works_online: boolean;
-  works_in_person: boolean;
-  timezone: string;
-  response_time_minutes: number;
-  completed_jobs: number;
-  rating_average: number;
-  rating_count: number;
-  is_verified: boolean;
-  is_visible: boolean;
-  is_suspended: boolean;
-  accept_online_payments: boolean;
-  require_deposit: boolean;
-  deposit_percent: number;
-  sp_created_at: Date;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-  deleted_at: Date | null;
-}
-
-export interface RawServiceRow extends RawSpecialistColumns {
-  id: string;
-  name: string;
-  description: string;
-  category_id: string | null;
-  custom_category: string | null;
-  price_minor: number;
-  currency: string;
-  duration_minutes: number;
-  available_days: string[];
-  time_slots: string[];
-  is_active: boolean;
-  hidden_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  category_name_uk: string | null;
-  category_name_en: string | null;
-  category_name_ru: string | null;
-}
-
-/** SPECIALIST_COLUMNS as Prisma would have loaded them with `specialistSelect`. */
-export function toSpecialistRow(r: RawSpecialistColumns): SpecialistRow {
-  return {
-    id: r.sp_id,
-    userId: r.sp_user_id,
-    businessName: r.business_name,
-    bio: r.bio,
-    specialization: r.specialization,
-    yearsOfExperience: r.years_of_experience,
-    languages: r.languages,
-    city: r.city,
-    address: r.address,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    worksOnline: r.works_online,
-    worksInPerson: r.works_in_person,
-    timezone: r.timezone,
-    responseTimeMinutes: r.response_time_minutes,
-    completedJobs: r.completed_jobs,
-    ratingAverage: r.rating_average,
-    ratingCount: r.rating_count,
-    isVerified: r.is_verified,
-    isVisible: r.is_visible,
-    isSuspended: r.is_suspended,
-    acceptOnlinePayments: r.accept_online_payments,
-    requireDeposit: r.require_deposit,
-    depositPercent: r.deposit_percent,
-    createdAt: r.sp_created_at,
-    user: { firstName: r.first_name, lastName: r.last_name, avatarUrl: r.avatar_url, deletedAt: r.deleted_at },
-  };
-}
-
-/** A row of SERVICE_ROW_COLUMNS as Prisma would have loaded it with `serviceSelect`. */
-export function toServiceRow(r: RawServiceRow): ServiceRow {
-  return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    categoryId: r.category_id,
-    customCategory: r.custom_category,
-    priceMinor: r.price_minor,
-    currency: r.currency,
-    durationMinutes: r.duration_minutes,
-    availableDays: r.available_days,
-    timeSlots: r.time_slots,
-    isActive: r.is_active,
-    hiddenAt: r.hidden_at,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    category:
-      r.category_id === null ? null : { id: r.category_id, nameUk: r.category_name_uk ?? '', nameEn: r.category_name_en ?? '', nameRu: r.category_name_ru ?? '' },
-    specialist: toSpecialistRow(r),
-  };
-}
-
 /** One service with its category and specialist (any state: callers decide who may see it). */
 export const serviceByIdSql = (id: string) => Prisma.sql`
   SELECT ${SERVICE_ROW_COLUMNS} FROM services s ${SERVICE_ROW_JOINS} WHERE s.id = ${id}::uuid`;
@@ -144,9 +37,6 @@ export const servicesOfSpecialistSql = (specialistId: string, onlyShown: boolean
   WHERE s.specialist_id = ${specialistId}::uuid ${onlyShown ? Prisma.sql`AND s.is_active AND s.hidden_at IS NULL` : Prisma.empty}
   ORDER BY s.is_active DESC, s.created_at DESC`;
 
-/** The newest portfolio photos a profile shows. */
-export const PROFILE_PORTFOLIO_SIZE = 30;
-
 /** A specialist's profile with the newest portfolio photos (any state: callers decide who may see it). */
 export const specialistProfileByIdSql = (id: string) => Prisma.sql`
   SELECT ${SPECIALIST_COLUMNS},
@@ -155,15 +45,6 @@ export const specialistProfileByIdSql = (id: string) => Prisma.sql`
        FROM (SELECT * FROM portfolio_images WHERE specialist_id = sp.id ORDER BY created_at DESC LIMIT ${PROFILE_PORTFOLIO_SIZE}) p) AS portfolio
   FROM specialist_profiles sp JOIN users u ON u.id = sp.user_id
   WHERE sp.id = ${id}::uuid`;
-
-export type RawSpecialistProfileRow = RawSpecialistColumns & {
-  portfolio: { id: string; url: string; category: SpecialistProfileRow['portfolio'][number]['category']; caption: string | null; width: number; height: number; createdAt: string }[];
-};
-
-export const toSpecialistProfileRow = (r: RawSpecialistProfileRow): SpecialistProfileRow => ({
-  ...toSpecialistRow(r),
-  portfolio: r.portfolio.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
-});
 
 /** Vocabulary words this close to a query word (pg_trgm similarity) count as its corrections. */
 export const CORRECTION_SIMILARITY = 0.3;

@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import { readRows, type Db } from '../../lib/db.js';
-import { serviceSelect, specialistProfileSelect } from './catalog.repository.js';
+import { serviceSelect, specialistProfileSelect } from './catalog.rows.js';
 import { suggestionsSql, type SuggestionRow } from './catalog.sql.js';
 
 /** What a visitor may see of specialists: visible, not suspended by an admin, not deleted. */

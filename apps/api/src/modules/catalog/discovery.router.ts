@@ -26,7 +26,7 @@ import { requestLanguage } from '../../http/language.js';
 import { publicAccess, signedIn } from '../../http/policies.js';
 import { defineRoute } from '../../http/route.js';
 import { presentService, presentSpecialistProfile } from './catalog.presenter.js';
-import type { ServiceRow } from './catalog.repository.js';
+import type { ServiceRow } from './catalog.rows.js';
 import type { CatalogService } from './catalog.service.js';
 import type { DiscoveryService } from './discovery.service.js';
 

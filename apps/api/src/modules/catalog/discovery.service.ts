@@ -1,7 +1,7 @@
 import { PRICE_BAND_QUANTILES, toMajorUnits } from '@vizyt/contracts';
 import { AuthorizationError, ConflictError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { ServiceRow } from './catalog.repository.js';
+import type { ServiceRow } from './catalog.rows.js';
 import type { CatalogService } from './catalog.service.js';
 import type { DiscoveryRepository } from './discovery.repository.js';
 import { boundariesByCurrency } from './price-bands.js';

@@ -1,5 +1,5 @@
 import { pageWindow, toMinorUnits, type ServiceSearchQuery } from '@vizyt/contracts';
-import type { SearchFilters } from './catalog.repository.js';
+import type { SearchFilters } from './catalog.rows.js';
 import { queryWords } from './search-terms.js';
 
 /** What a search asks, as the routes pass it (GET /services, /services/location, /services/category/…). */

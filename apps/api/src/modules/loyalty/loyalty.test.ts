@@ -10,6 +10,7 @@ import { buildBooking, buildUser } from '../../test/factories.js';
 import { acceptOnlinePayments } from '../../test/payment-factories.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit } from '../bookings/bookings.test-support.js';
+import { createLoyaltyRepository } from './loyalty.repository.js';
 import { createLoyaltyService } from './loyalty.service.js';
 import { api } from '../../test/api.js';
 
@@ -358,7 +359,7 @@ describe('GET /loyalty', () => {
 });
 
 describe('expiry: what is left of a lot 12 months after it was earned', () => {
-  const loyalty = createLoyaltyService({ db: expiryDb, logger: createLogger('silent', 'test') });
+  const loyalty = createLoyaltyService({ repo: createLoyaltyRepository(expiryDb), logger: createLogger('silent', 'test') });
   const monthsAgo = (m: number) => monthsFrom(new Date(), -m);
   const customer = () => buildUser(expiryDb);
   const spend = async (userId: string, points: number, at = new Date()) => {

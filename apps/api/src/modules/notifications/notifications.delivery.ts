@@ -1,5 +1,4 @@
 import { NOTIFICATION_DELIVERY_ATTEMPTS, type Language } from '@vizyt/contracts';
-import { readRows, runnerOf, type Db } from '../../lib/db.js';
 import type { JobQueue } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import { renderMail } from '../../lib/mail-layout.js';
@@ -7,7 +6,8 @@ import type { Mailer } from '../../lib/mailer.js';
 import { languageOf } from '../bookings/bookings.emails.js';
 import { renderNotification } from './notification-templates.js';
 import { channelBlock, dateOrNull, type DeliveryChannel } from './notifications.outbox.js';
-import { claimDeliverySql, dueDeliveriesSql, updateDeliverySql, type DeliveryChanges, type RawClaimedDelivery } from './notifications.repository.js';
+import type { NotificationsRepository } from './notifications.repository.js';
+import type { DeliveryChanges } from './notifications.sql.js';
 import type { ChannelSender, Recipient, RenderedNotification } from './notifications.ports.js';
 
 export const DELIVERY_QUEUE = 'notifications-deliver';
@@ -39,7 +39,7 @@ export function createEmailChannel(mailer: Mailer, appUrl: string): ChannelSende
 }
 
 export interface DeliveryDeps {
-  db: Db;
+  repo: NotificationsRepository;
   logger: Logger;
   appUrl: string;
   channels: Partial<Record<DeliveryChannel, ChannelSender>>;
@@ -63,18 +63,17 @@ type Outcome = 'sent' | 'skipped' | 'retry' | 'failed' | 'deferred' | 'gone';
  * of successes). Preferences and snooze are read again at sending time.
  */
 export function createDelivery(deps: DeliveryDeps) {
-  const { db, logger } = deps;
+  const { repo, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const base = deps.appUrl.replace(/\/$/, '');
   let running: Promise<number> | null = null;
   let again = false;
 
   async function deliverOne(deliveryId: string): Promise<Outcome> {
-    return db.$transaction(
-      async (tx) => {
-        const sql = runnerOf(tx);
-        const update = (set: DeliveryChanges) => sql.rows(updateDeliverySql(deliveryId, set));
-        const [claimed] = await sql.rows<RawClaimedDelivery>(claimDeliverySql(deliveryId, now()));
+    return repo.transaction(
+      async (txRepo) => {
+        const update = (set: DeliveryChanges) => txRepo.updateDelivery(deliveryId, set);
+        const claimed = await txRepo.claimDelivery(deliveryId, now());
         if (!claimed) return 'gone';
         const user = {
           id: claimed.user_id,
@@ -125,15 +124,12 @@ export function createDelivery(deps: DeliveryDeps) {
   /** Sends every due delivery (in batches); returns how many were sent. */
   async function deliverDue(): Promise<number> {
     if (deps.enabled && !(await deps.enabled())) {
-      await db.notificationDelivery.updateMany({
-        where: { status: 'PENDING', nextAttemptAt: { lte: now() } },
-        data: { status: 'SKIPPED', lastError: SWITCHED_OFF },
-      });
+      await repo.skipDue(now(), SWITCHED_OFF);
       return 0;
     }
     let sent = 0;
     for (;;) {
-      const due = await readRows<{ id: string }>(db, dueDeliveriesSql(now(), BATCH));
+      const due = await repo.dueDeliveryIds(now(), BATCH);
       // A few at a time: sending waits on the network (SMTP, push services) far more than on
       // this process; each delivery still has its own transaction and lock.
       let next = 0;

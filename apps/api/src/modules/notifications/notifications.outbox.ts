@@ -1,7 +1,8 @@
 import { DEFAULT_NOTIFICATION_SWITCHES, NOTIFICATION_TOPIC, type NotificationSwitches } from '@vizyt/contracts';
-import { isSqlRunner, runnerOf, type DbOrTx, type SqlRunner } from '../../lib/db.js';
+import type { RawTx, Tx } from '../../lib/unit-of-work.js';
 import type { NotificationDraft, NotificationOutbox } from './notifications.ports.js';
-import { recipientStatesSql, recordNotificationSql, type DeliveryDraft, type RawRecipientState } from './notifications.repository.js';
+import { outboxStatementsIn } from './notifications.repository.js';
+import type { DeliveryDraft, RawRecipientState } from './notifications.sql.js';
 
 /** PostgreSQL channel on which a committed notification is announced ("<id> <userId>"). */
 export const NOTIFICATION_CHANNEL = 'vizyt_notifications';
@@ -64,10 +65,10 @@ const recipientOf = (u: RawRecipientState): RecipientState & { snoozedUntil: Dat
 export function createNotificationOutbox(options: { telegramAvailable: boolean; now?: () => Date }): NotificationOutbox {
   const now = options.now ?? (() => new Date());
   return {
-    async recordIn(tx: DbOrTx | SqlRunner, drafts: NotificationDraft[]): Promise<string[]> {
+    async recordIn(tx: Tx | RawTx, drafts: NotificationDraft[]): Promise<string[]> {
       if (drafts.length === 0) return [];
-      const sql = isSqlRunner(tx) ? tx : runnerOf(tx);
-      const users = await sql.rows<RawRecipientState>(recipientStatesSql([...new Set(drafts.map((d) => d.userId))]));
+      const sql = outboxStatementsIn(tx);
+      const users = await sql.recipientStates([...new Set(drafts.map((d) => d.userId))]);
       const byId = new Map(users.map((u) => [u.id, recipientOf(u)]));
       const at = now();
       const recorded: string[] = [];
@@ -79,8 +80,8 @@ export function createNotificationOutbox(options: { telegramAvailable: boolean; 
           const blocked = channel === 'EMAIL' && draft.emailSentBy ? draft.emailSentBy : channelBlock(channel, draft.type, user, { telegram: options.telegramAvailable });
           return blocked ? { channel, status: 'SKIPPED', lastError: blocked, nextAttemptAt: at } : { channel, status: 'PENDING', lastError: null, nextAttemptAt: snoozedUntil };
         });
-        const [row] = await sql.rows<{ id: string }>(recordNotificationSql(draft, deliveries, NOTIFICATION_CHANNEL));
-        if (row) recorded.push(row.id);
+        const id = await sql.record(draft, deliveries, NOTIFICATION_CHANNEL);
+        if (id) recorded.push(id);
       }
       return recorded;
     },

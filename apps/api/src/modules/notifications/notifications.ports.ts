@@ -1,5 +1,5 @@
 import type { NotificationType } from '@vizyt/contracts';
-import type { DbOrTx, SqlRunner } from '../../lib/db.js';
+import type { RawTx, Tx } from '../../lib/unit-of-work.js';
 
 /**
  * What other modules use to notify people (issue #13). A draft is written by `recordIn` in the
@@ -27,7 +27,7 @@ export interface NotificationDraft {
 
 export interface NotificationOutbox {
   /** Writes the notifications and their pending deliveries in `tx`; returns the ids recorded (duplicates skipped). */
-  recordIn(tx: DbOrTx | SqlRunner, drafts: NotificationDraft[]): Promise<string[]>;
+  recordIn(tx: Tx | RawTx, drafts: NotificationDraft[]): Promise<string[]>;
 }
 
 /** A notifier that records nothing (tests and tools that do not exercise notifications). */

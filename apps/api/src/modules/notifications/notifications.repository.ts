@@ -1,121 +1,121 @@
-import { NOTIFICATION_GROUPS, SUPPORT_USER_ID, type NotificationFilter } from '@vizyt/contracts';
-import { Prisma } from '../../generated/prisma/client.js';
-import { prepared } from '../../lib/db.js';
+import type { NotificationFilter } from '@vizyt/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { isSqlRunner, readRows, runnerOf, type DbOrTx, type SqlRunner } from '../../lib/db.js';
+import { transactional } from '../../lib/unit-of-work.js';
 import type { NotificationDraft } from './notifications.ports.js';
+import {
+  audienceWhere,
+  claimDeliverySql,
+  dueDeliveriesSql,
+  filterWhere,
+  ownNotifications,
+  recipientStatesSql,
+  recordNotificationSql,
+  updateDeliverySql,
+  type DeliveryChanges,
+  type DeliveryDraft,
+  type RawClaimedDelivery,
+  type RawRecipientState,
+} from './notifications.sql.js';
 
-/** The Prisma side of notifications: filters, audiences and the insert of one notification. */
-
-/** A user's notifications in the list (archived ones are not). */
-export const ownNotifications = (userId: string): Prisma.NotificationWhereInput => ({ userId, archivedAt: null });
-
-export const filterWhere = (filter: NotificationFilter): Prisma.NotificationWhereInput =>
-  filter === 'all' ? {} : filter === 'unread' ? { readAt: null } : { type: { in: [...NOTIFICATION_GROUPS[filter]] } };
-
-/** Active people a broadcast goes to (never the Vizyt support system account, issue #26). */
-export const audienceWhere = (audience: string): Prisma.UserWhereInput => ({
-  id: { not: SUPPORT_USER_ID },
-  ...(audience === 'customers' ? { role: 'CUSTOMER' } : audience === 'specialists' ? { role: 'SPECIALIST' } : { role: { in: ['CUSTOMER', 'SPECIALIST'] } }),
-  deletedAt: null,
-  status: 'ACTIVE',
-});
-
-export interface RawRecipientState {
-  id: string;
-  notification_prefs: unknown;
-  email: string | null;
-  telegram_chat_id: string | null;
-  deleted_at: Date | string | null;
-  notifications_snoozed_until: Date | string | null;
-  has_push: boolean;
-}
-
-/** What the outbox reads of the recipients before recording (one statement for all of them). */
-export const recipientStatesSql = (userIds: string[]) => prepared(Prisma.sql`
-  SELECT u.id::text AS id, u.notification_prefs, u.email, u.telegram_chat_id::text AS telegram_chat_id, u.deleted_at, u.notifications_snoozed_until,
-         EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id) AS has_push
-    FROM users u WHERE u.id = ANY(${userIds}::uuid[])`);
-
-export interface DeliveryDraft {
-  channel: 'EMAIL' | 'PUSH' | 'TELEGRAM';
-  status: 'PENDING' | 'SKIPPED';
-  nextAttemptAt: Date;
-  lastError: string | null;
-}
+/** A notification as the list, the socket and the export show it. */
+export const notificationRowSelect = { id: true, type: true, params: true, title: true, message: true, link: true, readAt: true, createdAt: true } as const;
 
 /**
- * One statement per draft: its notification, a delivery row per channel, and a NOTIFY on
- * `channel` ("<id> <userId>", heard once the transaction commits). With a dedupe key that was
- * recorded before, ON CONFLICT writes nothing at all (and keeps the caller's transaction
- * usable) and no row comes back.
+ * The outbox's statements in the caller's transaction: a Prisma transaction, or the raw one of a
+ * booking's hot write (lib/db.ts inTransaction).
  */
-export const recordNotificationSql = (draft: NotificationDraft, deliveries: DeliveryDraft[], channel: string) => prepared(Prisma.sql`
-  WITH n AS (
-    INSERT INTO notifications (user_id, type, params, title, message, link, dedupe_key)
-    VALUES (${draft.userId}::uuid, ${draft.type}, ${JSON.stringify(draft.params ?? {})}::jsonb, ${draft.literal?.title ?? null}, ${draft.literal?.message ?? null},
-            ${draft.link ?? null}, ${draft.dedupeKey ?? null})
-    ON CONFLICT (user_id, dedupe_key) DO NOTHING
-    RETURNING id, user_id),
-  d AS (
-    INSERT INTO notification_deliveries (notification_id, channel, status, next_attempt_at, last_error)
-    SELECT n.id, c.channel::"NotificationChannel", c.status::"DeliveryStatus", c."nextAttemptAt", c."lastError"
-      FROM n CROSS JOIN jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb) AS c(channel text, status text, "nextAttemptAt" timestamptz, "lastError" text))
-  SELECT n.id::text AS id, pg_notify(${channel}, n.id::text || ' ' || n.user_id::text)::text AS notified FROM n`);
-
-/** A due delivery with its notification and recipient, locked for sending (no row: gone, not due, or taken by another worker). */
-export const claimDeliverySql = (deliveryId: string, now: Date) => prepared(Prisma.sql`
-  SELECT d.channel::text AS channel, d.attempts,
-         n.id::text AS notification_id, n.type, n.params, n.title, n.message, n.link,
-         u.id::text AS user_id, u.email, u.first_name, u.language, u.timezone, u.telegram_chat_id::text AS telegram_chat_id,
-         u.notification_prefs, u.deleted_at, u.notifications_snoozed_until,
-         EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id) AS has_push
-    FROM notification_deliveries d
-    JOIN notifications n ON n.id = d.notification_id
-    JOIN users u ON u.id = n.user_id
-   WHERE d.id = ${deliveryId}::uuid AND d.status = 'PENDING' AND d.next_attempt_at <= ${now}::timestamptz
-   FOR UPDATE OF d SKIP LOCKED`);
-
-export interface RawClaimedDelivery {
-  channel: 'EMAIL' | 'PUSH' | 'TELEGRAM';
-  attempts: number;
-  notification_id: string;
-  type: string;
-  params: unknown;
-  title: string | null;
-  message: string | null;
-  link: string | null;
-  user_id: string;
-  email: string | null;
-  first_name: string;
-  language: string;
-  timezone: string;
-  telegram_chat_id: string | null;
-  notification_prefs: unknown;
-  deleted_at: Date | string | null;
-  notifications_snoozed_until: Date | string | null;
-  has_push: boolean;
+export function outboxStatementsIn(tx: DbOrTx | SqlRunner) {
+  const sql = isSqlRunner(tx) ? tx : runnerOf(tx);
+  return {
+    recipientStates: (userIds: string[]) => sql.rows<RawRecipientState>(recipientStatesSql(userIds)),
+    async record(draft: NotificationDraft, deliveries: DeliveryDraft[], channel: string): Promise<string | null> {
+      const [row] = await sql.rows<{ id: string }>(recordNotificationSql(draft, deliveries, channel));
+      return row?.id ?? null;
+    },
+  };
 }
 
-/** What a delivery attempt changes (only the given fields). */
-export interface DeliveryChanges {
-  status?: 'SENT' | 'SKIPPED' | 'FAILED';
-  attempts?: number;
-  deliveredAt?: Date | null;
-  lastError?: string | null;
-  nextAttemptAt?: Date;
-}
+export function createNotificationsRepository(db: DbOrTx) {
+  return transactional(db, (client) => {
+    const mine = ownNotifications;
+    const sql = runnerOf(client);
+    return {
+      readerOf: (userId: string) => client.user.findUnique({ where: { id: userId }, select: { language: true, timezone: true } }),
+      unreadCount: (userId: string) => client.notification.count({ where: { ...mine(userId), readAt: null } }),
+      ownRow: (userId: string, id: string) => client.notification.findFirst({ where: { id, ...mine(userId) }, select: notificationRowSelect }),
+      byId: (id: string) => client.notification.findUniqueOrThrow({ where: { id }, select: notificationRowSelect }),
+      /** A committed notification for the owner's sockets (archived ones too; the caller skips them). */
+      forSocket: (id: string) => client.notification.findUnique({ where: { id }, select: { ...notificationRowSelect, archivedAt: true } }),
 
-export function updateDeliverySql(deliveryId: string, set: DeliveryChanges) {
-  const parts: Prisma.Sql[] = [];
-  if (set.status !== undefined) parts.push(Prisma.sql`status = ${set.status}::"DeliveryStatus"`);
-  if (set.attempts !== undefined) parts.push(Prisma.sql`attempts = ${set.attempts}::int`);
-  if (set.deliveredAt !== undefined) parts.push(Prisma.sql`delivered_at = ${set.deliveredAt}::timestamptz`);
-  if (set.lastError !== undefined) parts.push(Prisma.sql`last_error = ${set.lastError}::text`);
-  if (set.nextAttemptAt !== undefined) parts.push(Prisma.sql`next_attempt_at = ${set.nextAttemptAt}::timestamptz`);
-  return prepared(Prisma.sql`UPDATE notification_deliveries SET ${Prisma.join(parts, ', ')} WHERE id = ${deliveryId}::uuid`);
-}
+      preferencesOf: (userId: string) =>
+        client.user.findUniqueOrThrow({
+          where: { id: userId },
+          select: { notificationPrefs: true, telegramChatId: true, notificationsSnoozedUntil: true, allowDirectMessages: true, _count: { select: { pushSubscriptions: true } } },
+        }),
 
-/** The next due deliveries, oldest due first. */
-export const dueDeliveriesSql = (now: Date, limit: number) => prepared(Prisma.sql`
-  SELECT id::text AS id FROM notification_deliveries
-   WHERE status = 'PENDING' AND next_attempt_at <= ${now}::timestamptz
-   ORDER BY next_attempt_at LIMIT ${limit}::int`);
+      page: (userId: string, filter: NotificationFilter, skip: number, take: number) => {
+        const where = { ...mine(userId), ...filterWhere(filter) };
+        return Promise.all([
+          client.notification.findMany({ where, select: notificationRowSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+          client.notification.count({ where }),
+        ]);
+      },
+
+      markRead: (id: string, at: Date) => client.notification.updateMany({ where: { id, readAt: null }, data: { readAt: at } }),
+      markAllRead: (userId: string, at: Date) => client.notification.updateMany({ where: { ...mine(userId), readAt: null }, data: { readAt: at } }),
+      removeOwn: (userId: string, id: string) => client.notification.deleteMany({ where: { id, userId } }),
+      removeAll: (userId: string) => client.notification.deleteMany({ where: { userId } }),
+      archiveOlder: (userId: string, before: Date, at: Date) => client.notification.updateMany({ where: { ...mine(userId), createdAt: { lt: before } }, data: { archivedAt: at } }),
+
+      /** One UPDATE merging the given switches into the stored ones (concurrent changes of other switches survive). */
+      mergeSwitches: (userId: string, given: Record<string, boolean | undefined>) =>
+        client.$executeRaw`UPDATE users SET notification_prefs = notification_prefs || ${JSON.stringify(given)}::jsonb, updated_at = now() WHERE id = ${userId}::uuid`,
+      setAllowDirectMessages: (userId: string, allowDirectMessages: boolean) => client.user.update({ where: { id: userId }, data: { allowDirectMessages } }),
+      setSnoozedUntil: (userId: string, until: Date | null) => client.user.update({ where: { id: userId }, data: { notificationsSnoozedUntil: until } }),
+      /** The user's deliveries that waited for the snooze are due at `at`. */
+      releaseSnoozed: (userId: string, at: Date) =>
+        client.notificationDelivery.updateMany({ where: { status: 'PENDING', nextAttemptAt: { gt: at }, attempts: 0, notification: { userId } }, data: { nextAttemptAt: at } }),
+
+      deliveriesOf: (notificationId: string) => client.notificationDelivery.findMany({ where: { notificationId }, orderBy: { channel: 'asc' } }),
+      forExport: (userId: string, take: number) =>
+        client.notification.findMany({ where: { userId }, select: notificationRowSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take }),
+
+      activeUsersAmong: (ids: string[]) => client.user.findMany({ where: { id: { in: ids }, deletedAt: null }, select: { id: true } }),
+
+      createScheduled: (data: Prisma.ScheduledNotificationUncheckedCreateInput) => client.scheduledNotification.create({ data }),
+      scheduledById: (id: string) => client.scheduledNotification.findUnique({ where: { id } }),
+      cancelScheduled: (id: string, at: Date) => client.scheduledNotification.update({ where: { id }, data: { cancelledAt: at } }),
+      dueBroadcastIds: async (at: Date) =>
+        (await client.scheduledNotification.findMany({ where: { sentAt: null, cancelledAt: null, sendAt: { lte: at } }, select: { id: true } })).map((b) => b.id),
+      /** One conditional UPDATE: of two instances, one claims the broadcast. */
+      async claimBroadcast(id: string, at: Date): Promise<boolean> {
+        const claimed = await client.scheduledNotification.updateMany({ where: { id, sentAt: null, cancelledAt: null }, data: { sentAt: at } });
+        return claimed.count > 0;
+      },
+      broadcastById: (id: string) => client.scheduledNotification.findUniqueOrThrow({ where: { id } }),
+      /** The next `take` people of an audience after `cursor`, by id. */
+      audienceBatch: (audience: string, cursor: string | undefined, take: number) =>
+        client.user.findMany({ where: audienceWhere(audience), select: { id: true }, orderBy: { id: 'asc' }, take, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) }),
+      setRecipients: (id: string, recipients: number) => client.scheduledNotification.update({ where: { id }, data: { recipients } }),
+
+      analytics: (since: Date) =>
+        Promise.all([
+          client.$queryRaw<{ type: string; total: bigint; read: bigint }[]>`
+            SELECT type, count(*) AS total, count(read_at) AS read FROM notifications WHERE created_at >= ${since} GROUP BY type ORDER BY count(*) DESC`,
+          client.$queryRaw<{ channel: string; status: string; n: bigint }[]>`
+            SELECT d.channel::text, d.status::text, count(*) AS n FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id
+             WHERE n.created_at >= ${since} GROUP BY 1, 2`,
+        ]),
+
+      // ── The delivery worker ──
+      /** Locks one due delivery (FOR UPDATE SKIP LOCKED) with what sending it needs; undefined when gone or taken. */
+      claimDelivery: async (deliveryId: string, at: Date) => (await sql.rows<RawClaimedDelivery>(claimDeliverySql(deliveryId, at)))[0],
+      updateDelivery: (deliveryId: string, set: DeliveryChanges) => sql.rows(updateDeliverySql(deliveryId, set)),
+      dueDeliveryIds: (at: Date, limit: number) => readRows<{ id: string }>(client, dueDeliveriesSql(at, limit)),
+      skipDue: (at: Date, lastError: string) =>
+        client.notificationDelivery.updateMany({ where: { status: 'PENDING', nextAttemptAt: { lte: at } }, data: { status: 'SKIPPED', lastError } }),
+    };
+  });
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -8,11 +8,11 @@ import {
   type NotificationType,
 } from '@vizyt/contracts';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
-import { isUuid, type Db } from '../../lib/db.js';
+import { isUuid } from '../../lib/db.js';
 import { languageOf } from '../bookings/bookings.emails.js';
 import { isNotificationType, renderNotification, templateCatalogue } from './notification-templates.js';
 import { switchesOf } from './notifications.outbox.js';
-import { audienceWhere, filterWhere, ownNotifications } from './notifications.repository.js';
+import type { NotificationsRepository } from './notifications.repository.js';
 import type { NotificationOutbox, Realtime } from './notifications.ports.js';
 
 const DAY = 86_400_000;
@@ -21,7 +21,6 @@ const EXPORT_MAX_ROWS = 10_000;
 const BROADCAST_BATCH = 500;
 
 type Row = { id: string; type: string; params: unknown; title: string | null; message: string | null; link: string | null; readAt: Date | null; createdAt: Date };
-const rowSelect = { id: true, type: true, params: true, title: true, message: true, link: true, readAt: true, createdAt: true } as const;
 interface Reader {
   language: Language;
   timezone: string;
@@ -43,7 +42,7 @@ export function presentNotification(row: Row, reader: Reader): Notification {
 
 
 export interface NotificationsServiceDeps {
-  db: Db;
+  repo: NotificationsRepository;
   outbox: NotificationOutbox;
   realtime: Realtime;
   telegramAvailable: boolean;
@@ -55,16 +54,15 @@ export interface NotificationsServiceDeps {
 
 /** The in-app side of notifications: what a user reads and changes of their own, and the admin tools. */
 export function createNotificationsService(deps: NotificationsServiceDeps) {
-  const { db, realtime } = deps;
+  const { repo, realtime } = deps;
   const now = deps.now ?? (() => new Date());
-  const mine = ownNotifications;
 
   /** The reader's zone, and the language they see the app in now (asked), else their account's. */
   async function readerOf(userId: string, asked?: Language): Promise<Reader> {
-    const user = await db.user.findUnique({ where: { id: userId }, select: { language: true, timezone: true } });
+    const user = await repo.readerOf(userId);
     return { language: asked ?? languageOf(user?.language ?? 'uk'), timezone: user?.timezone ?? 'Europe/Kyiv' };
   }
-  const unreadCount = (userId: string) => db.notification.count({ where: { ...mine(userId), readAt: null } });
+  const unreadCount = (userId: string) => repo.unreadCount(userId);
   /** The user's other tabs and devices learn the new count at once. */
   async function announceCount(userId: string): Promise<number> {
     const count = await unreadCount(userId);
@@ -73,16 +71,13 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   }
   async function ownRow(userId: string, id: string) {
     if (!isUuid(id)) throw notFound();
-    const row = await db.notification.findFirst({ where: { id, ...mine(userId) }, select: rowSelect });
+    const row = await repo.ownRow(userId, id);
     if (!row) throw notFound();
     return row;
   }
 
   async function preferencesOf(userId: string) {
-    const user = await db.user.findUniqueOrThrow({
-      where: { id: userId },
-      select: { notificationPrefs: true, telegramChatId: true, notificationsSnoozedUntil: true, allowDirectMessages: true, _count: { select: { pushSubscriptions: true } } },
-    });
+    const user = await repo.preferencesOf(userId);
     const snoozed = user.notificationsSnoozedUntil && user.notificationsSnoozedUntil > now() ? user.notificationsSnoozedUntil : null;
     return {
       ...switchesOf(user.notificationPrefs),
@@ -100,10 +95,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     unreadCount,
 
     async list(userId: string, query: { limit: number; page: number; filter: NotificationFilter }, language?: Language) {
-      const where = { ...mine(userId), ...filterWhere(query.filter) };
-      const [rows, total, unread, reader] = await Promise.all([
-        db.notification.findMany({ where, select: rowSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
-        db.notification.count({ where }),
+      const [[rows, total], unread, reader] = await Promise.all([
+        repo.page(userId, query.filter, (query.page - 1) * query.limit, query.limit),
         unreadCount(userId),
         readerOf(userId, language),
       ]);
@@ -114,30 +107,30 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     /** Idempotent: reading a read one keeps its first readAt. */
     async markRead(userId: string, id: string, language?: Language) {
       await ownRow(userId, id);
-      await db.notification.updateMany({ where: { id, readAt: null }, data: { readAt: now() } });
+      await repo.markRead(id, now());
       const row = await ownRow(userId, id);
       return { notification: presentNotification(row, await readerOf(userId, language)), unreadCount: await announceCount(userId) };
     },
 
     async markAllRead(userId: string) {
-      const { count } = await db.notification.updateMany({ where: { ...mine(userId), readAt: null }, data: { readAt: now() } });
+      const { count } = await repo.markAllRead(userId, now());
       return { count, unreadCount: await announceCount(userId) };
     },
 
     async remove(userId: string, id: string) {
       await ownRow(userId, id);
-      const { count } = await db.notification.deleteMany({ where: { id, userId } });
+      const { count } = await repo.removeOwn(userId, id);
       return { count, unreadCount: await announceCount(userId) };
     },
 
     async removeAll(userId: string) {
-      const { count } = await db.notification.deleteMany({ where: { userId } });
+      const { count } = await repo.removeAll(userId);
       return { count, unreadCount: await announceCount(userId) };
     },
 
     /** Hides notifications older than the given days from the list (they stay for delivery status and analytics). */
     async archive(userId: string, olderThanDays: number) {
-      const { count } = await db.notification.updateMany({ where: { ...mine(userId), createdAt: { lt: new Date(now().getTime() - olderThanDays * DAY) } }, data: { archivedAt: now() } });
+      const { count } = await repo.archiveOlder(userId, new Date(now().getTime() - olderThanDays * DAY), now());
       return { count, unreadCount: await announceCount(userId) };
     },
 
@@ -147,26 +140,24 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     async updatePreferences(userId: string, input: Record<string, boolean | undefined>) {
       const { allowDirectMessages, ...switches } = input;
       const given = Object.fromEntries(Object.entries(switches).filter(([, v]) => typeof v === 'boolean'));
-      await db.$transaction(async (tx) => {
-        if (Object.keys(given).length > 0) {
-          await tx.$executeRaw`UPDATE users SET notification_prefs = notification_prefs || ${JSON.stringify(given)}::jsonb, updated_at = now() WHERE id = ${userId}::uuid`;
-        }
-        if (allowDirectMessages !== undefined) await tx.user.update({ where: { id: userId }, data: { allowDirectMessages } });
+      await repo.transaction(async (txRepo) => {
+        if (Object.keys(given).length > 0) await txRepo.mergeSwitches(userId, given);
+        if (allowDirectMessages !== undefined) await txRepo.setAllowDirectMessages(userId, allowDirectMessages);
       });
       return preferencesOf(userId);
     },
 
     async snooze(userId: string, until: Date) {
-      await db.user.update({ where: { id: userId }, data: { notificationsSnoozedUntil: until } });
+      await repo.setSnoozedUntil(userId, until);
       return { snoozedUntil: until.toISOString() };
     },
 
     /** Ends the snooze; what waited for it is sent now. */
     async unsnooze(userId: string) {
       const at = now();
-      await db.$transaction(async (tx) => {
-        await tx.user.update({ where: { id: userId }, data: { notificationsSnoozedUntil: null } });
-        await tx.notificationDelivery.updateMany({ where: { status: 'PENDING', nextAttemptAt: { gt: at }, attempts: 0, notification: { userId } }, data: { nextAttemptAt: at } });
+      await repo.transaction(async (txRepo) => {
+        await txRepo.setSnoozedUntil(userId, null);
+        await txRepo.releaseSnoozed(userId, at);
       });
       deps.wake?.();
       return { snoozedUntil: null };
@@ -174,7 +165,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
     async deliveryStatus(userId: string, id: string) {
       const row = await ownRow(userId, id);
-      const deliveries = await db.notificationDelivery.findMany({ where: { notificationId: id }, orderBy: { channel: 'asc' } });
+      const deliveries = await repo.deliveriesOf(id);
       return {
         notificationId: id,
         inApp: { status: 'delivered' as const, readAt: row.readAt?.toISOString() ?? null },
@@ -191,7 +182,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     /** The user's notifications (archived ones too) as CSV, newest first, in their language. */
     async exportCsv(userId: string, language?: Language): Promise<string> {
       const [rows, reader] = await Promise.all([
-        db.notification.findMany({ where: { userId }, select: rowSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: EXPORT_MAX_ROWS }),
+        repo.forExport(userId, EXPORT_MAX_ROWS),
         readerOf(userId, language),
       ]);
       const records = rows.map((r) => {
@@ -204,8 +195,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
     /** POST /notifications/test: a system notification to oneself, through every channel that is on. */
     async sendTest(userId: string, language?: Language) {
-      const [id] = await db.$transaction((tx) => deps.outbox.recordIn(tx, [{ userId, type: 'system', params: { key: 'test' }, link: '/notifications' }]));
-      const row = await db.notification.findUniqueOrThrow({ where: { id: id! }, select: rowSelect });
+      const [id] = await repo.transaction((_txRepo, tx) => deps.outbox.recordIn(tx, [{ userId, type: 'system', params: { key: 'test' }, link: '/notifications' }]));
+      const row = await repo.byId(id!);
       return { notification: presentNotification(row, await readerOf(userId, language)), unreadCount: await unreadCount(userId) };
     },
 
@@ -214,8 +205,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     /** To the given active users; unknown or deleted ids are left out (the answer counts who got it). */
     async sendCustom(input: { userIds: string[]; title: string; message: string; link?: string | undefined }) {
       const ids = [...new Set(input.userIds)].filter(isUuid);
-      const users = await db.user.findMany({ where: { id: { in: ids }, deletedAt: null }, select: { id: true } });
-      const recorded = await db.$transaction((tx) =>
+      const users = await repo.activeUsersAmong(ids);
+      const recorded = await repo.transaction((_txRepo, tx) =>
         deps.outbox.recordIn(
           tx,
           users.map((u) => ({ userId: u.id, type: 'system' as const, literal: { title: input.title, message: input.message }, link: input.link ?? null })),
@@ -225,18 +216,16 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     },
 
     async schedule(adminId: string, input: { audience: 'all' | 'customers' | 'specialists'; title: string; message: string; link?: string | undefined; sendAt: string }) {
-      const row = await db.scheduledNotification.create({
-        data: { createdById: adminId, audience: input.audience, title: input.title, message: input.message, link: input.link ?? null, sendAt: new Date(input.sendAt) },
-      });
+      const row = await repo.createScheduled({ createdById: adminId, audience: input.audience, title: input.title, message: input.message, link: input.link ?? null, sendAt: new Date(input.sendAt) });
       return presentScheduled(row);
     },
 
     async cancelScheduled(id: string) {
       if (!isUuid(id)) throw NotFoundError('Scheduled notification not found');
-      const row = await db.scheduledNotification.findUnique({ where: { id } });
+      const row = await repo.scheduledById(id);
       if (!row) throw NotFoundError('Scheduled notification not found');
       if (row.sentAt) throw ConflictError('This notification has already been sent');
-      const updated = row.cancelledAt ? row : await db.scheduledNotification.update({ where: { id }, data: { cancelledAt: now() } });
+      const updated = row.cancelledAt ? row : await repo.cancelScheduled(id, now());
       return presentScheduled(updated);
     },
 
@@ -245,24 +234,17 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
      * sends it), its notifications recorded in batches in the claim's transaction.
      */
     async sendDueBroadcasts(): Promise<number> {
-      const due = await db.scheduledNotification.findMany({ where: { sentAt: null, cancelledAt: null, sendAt: { lte: now() } }, select: { id: true } });
+      const due = await repo.dueBroadcastIds(now());
       let sent = 0;
-      for (const { id } of due) {
-        sent += await db.$transaction(
-          async (tx) => {
-            const claimed = await tx.scheduledNotification.updateMany({ where: { id, sentAt: null, cancelledAt: null }, data: { sentAt: now() } });
-            if (claimed.count === 0) return 0;
-            const b = await tx.scheduledNotification.findUniqueOrThrow({ where: { id } });
+      for (const id of due) {
+        sent += await repo.transaction(
+          async (txRepo, tx) => {
+            if (!(await txRepo.claimBroadcast(id, now()))) return 0;
+            const b = await txRepo.broadcastById(id);
             let count = 0;
             let cursor: string | undefined;
             for (;;) {
-              const users = await tx.user.findMany({
-                where: audienceWhere(b.audience),
-                select: { id: true },
-                orderBy: { id: 'asc' },
-                take: BROADCAST_BATCH,
-                ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-              });
+              const users = await txRepo.audienceBatch(b.audience, cursor, BROADCAST_BATCH);
               if (users.length === 0) break;
               const recorded = await deps.outbox.recordIn(
                 tx,
@@ -271,7 +253,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
               count += recorded.length;
               cursor = users[users.length - 1]!.id;
             }
-            await tx.scheduledNotification.update({ where: { id }, data: { recipients: count } });
+            await txRepo.setRecipients(id, count);
             return count;
           },
           { timeout: 120_000 },
@@ -284,13 +266,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
     async analytics(days: number) {
       const since = new Date(now().getTime() - days * DAY);
-      const [byType, deliveries] = await Promise.all([
-        db.$queryRaw<{ type: string; total: bigint; read: bigint }[]>`
-          SELECT type, count(*) AS total, count(read_at) AS read FROM notifications WHERE created_at >= ${since} GROUP BY type ORDER BY count(*) DESC`,
-        db.$queryRaw<{ channel: string; status: string; n: bigint }[]>`
-          SELECT d.channel::text, d.status::text, count(*) AS n FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id
-           WHERE n.created_at >= ${since} GROUP BY 1, 2`,
-      ]);
+      const [byType, deliveries] = await repo.analytics(since);
       const total = byType.reduce((s, r) => s + Number(r.total), 0);
       const read = byType.reduce((s, r) => s + Number(r.read), 0);
       const channels = (['EMAIL', 'PUSH', 'TELEGRAM'] as const).map((channel) => {

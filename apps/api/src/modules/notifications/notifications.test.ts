@@ -6,9 +6,10 @@ import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit, wholeHour } from '../bookings/bookings.test-support.js';
 import { createDelivery } from './notifications.delivery.js';
+import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationOutbox } from './notifications.outbox.js';
 import type { ChannelSender } from './notifications.ports.js';
-import { audienceWhere } from './notifications.repository.js';
+import { audienceWhere } from './notifications.sql.js';
 import { api } from '../../test/api.js';
 
 /**
@@ -206,7 +207,7 @@ describe('delivery worker', () => {
       },
     };
     const outbox = createNotificationOutbox({ telegramAvailable: false, now: () => clock });
-    const delivery = createDelivery({ db, logger: silentLogger, appUrl: 'http://localhost:3000', channels: { EMAIL: flaky }, telegramAvailable: false, now: () => clock });
+    const delivery = createDelivery({ repo: createNotificationsRepository(db), logger: silentLogger, appUrl: 'http://localhost:3000', channels: { EMAIL: flaky }, telegramAvailable: false, now: () => clock });
     await db.user.update({ where: { id: person.user.id }, data: { notificationPrefs: { email: true, push: false, telegram: false } } });
     const [id] = await db.$transaction((tx) => outbox.recordIn(tx, [{ userId: person.user.id, type: 'system', literal: { title: 'T', message: 'M' } }]));
     const row = () => db.notificationDelivery.findFirstOrThrow({ where: { notificationId: id!, channel: 'EMAIL' } });
@@ -231,7 +232,7 @@ describe('delivery worker', () => {
     let clock = new Date();
     const broken: ChannelSender = { send: async () => Promise.reject(new Error('mailbox unavailable')) };
     const outbox = createNotificationOutbox({ telegramAvailable: false, now: () => clock });
-    const delivery = createDelivery({ db, logger: silentLogger, appUrl: 'http://localhost:3000', channels: { EMAIL: broken }, telegramAvailable: false, now: () => clock });
+    const delivery = createDelivery({ repo: createNotificationsRepository(db), logger: silentLogger, appUrl: 'http://localhost:3000', channels: { EMAIL: broken }, telegramAvailable: false, now: () => clock });
     const [id] = await db.$transaction((tx) => outbox.recordIn(tx, [{ userId: person.user.id, type: 'system', literal: { title: 'T', message: 'M' } }]));
     for (let i = 0; i < 6; i++) {
       await delivery.deliverDue();

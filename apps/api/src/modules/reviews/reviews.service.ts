@@ -10,9 +10,11 @@ import {
 } from '@vizyt/contracts';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import { isUniqueViolation, isUuid, type Db, type DbOrTx } from '../../lib/db.js';
+import { isUniqueViolation, isUuid } from '../../lib/db.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { recomputeRatings, reviewSelect, reviewWhere, type ReviewRow } from './reviews.repository.js';
+import type { Tx } from '../../lib/unit-of-work.js';
+import { createReviewsRepository, reviewWhere, type ReviewsRepository } from './reviews.repository.js';
+import type { ReviewRow } from './reviews.rows.js';
 
 const DAY = 86_400_000;
 const reviewNotFound = () => NotFoundError('Review not found');
@@ -48,21 +50,20 @@ export function presentReview(row: ReviewRow, viewerId: string | null, votedIds:
  * recomputes the specialist's and the service's aggregates in the same transaction, so search
  * sorts and rating filters see it at once.
  */
-export function createReviewsService(deps: { db: Db; events: DomainEvents; notifications?: NotificationOutbox }) {
-  const { db, events } = deps;
-  const notify = async (tx: DbOrTx, drafts: NotificationDraft[]) => {
+export function createReviewsService(deps: { repo: ReviewsRepository; events: DomainEvents; notifications?: NotificationOutbox }) {
+  const { repo, events } = deps;
+  const notify = async (tx: Tx, drafts: NotificationDraft[]) => {
     if (deps.notifications) await deps.notifications.recordIn(tx, drafts);
   };
 
-  async function votedBy(viewerId: string | null, ids: string[], tx: DbOrTx = db): Promise<Set<string>> {
+  async function votedBy(viewerId: string | null, ids: string[]): Promise<Set<string>> {
     if (!viewerId || ids.length === 0) return new Set();
-    const votes = await tx.reviewVote.findMany({ where: { userId: viewerId, reviewId: { in: ids } }, select: { reviewId: true } });
-    return new Set(votes.map((v) => v.reviewId));
+    return repo.votedBy(viewerId, ids);
   }
 
-  async function load(id: string, tx: DbOrTx = db): Promise<ReviewRow> {
+  async function load(id: string): Promise<ReviewRow> {
     if (!isUuid(id)) throw reviewNotFound();
-    const row = await tx.review.findUnique({ where: { id }, select: reviewSelect });
+    const row = await repo.findById(id);
     if (!row) throw reviewNotFound();
     return row;
   }
@@ -72,10 +73,7 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
   return {
     async create(actor: Actor, input: { bookingId: string; rating: number; comment?: string | undefined }): Promise<Review> {
       if (!isUuid(input.bookingId)) throw NotFoundError('Booking not found');
-      const booking = await db.booking.findFirst({
-        where: { id: input.bookingId, customerId: actor.userId },
-        select: { id: true, status: true, completedAt: true, specialistId: true, serviceId: true, specialist: { select: { userId: true } } },
-      });
+      const booking = await repo.bookingOfCustomer(input.bookingId, actor.userId);
       if (!booking) throw NotFoundError('Booking not found');
       if (booking.status !== 'COMPLETED' || !booking.completedAt) throw new AppError('REVIEW_NOT_ALLOWED', 'Only a completed visit can be reviewed');
       if (Date.now() - booking.completedAt.getTime() > REVIEW_WINDOW_DAYS * DAY) {
@@ -83,20 +81,17 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
       }
       let row: ReviewRow;
       try {
-        row = await db.$transaction(async (tx) => {
-          const created = await tx.review.create({
-            data: {
-              bookingId: booking.id,
-              customerId: actor.userId,
-              specialistId: booking.specialistId,
-              serviceId: booking.serviceId,
-              rating: input.rating,
-              comment: input.comment || null,
-              isVerified: true,
-            },
-            select: reviewSelect,
+        row = await repo.transaction(async (txRepo, tx) => {
+          const created = await txRepo.create({
+            bookingId: booking.id,
+            customerId: actor.userId,
+            specialistId: booking.specialistId,
+            serviceId: booking.serviceId,
+            rating: input.rating,
+            comment: input.comment || null,
+            isVerified: true,
           });
-          await recomputeRatings(tx, booking.specialistId, booking.serviceId);
+          await txRepo.recomputeRatings(booking.specialistId, booking.serviceId);
           await notify(tx, [
             {
               userId: booking.specialist.userId,
@@ -122,16 +117,12 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
       if (Date.now() - current.createdAt.getTime() > REVIEW_EDIT_DAYS * DAY) {
         throw new AppError('REVIEW_NOT_ALLOWED', `A review can be edited within ${REVIEW_EDIT_DAYS} days of writing it`);
       }
-      const row = await db.$transaction(async (tx) => {
-        const updated = await tx.review.update({
-          where: { id: current.id },
-          data: {
-            ...(input.rating !== undefined ? { rating: input.rating } : {}),
-            ...(input.comment !== undefined ? { comment: input.comment || null } : {}),
-          },
-          select: reviewSelect,
+      const row = await repo.transaction(async (txRepo) => {
+        const updated = await txRepo.update(current.id, {
+          ...(input.rating !== undefined ? { rating: input.rating } : {}),
+          ...(input.comment !== undefined ? { comment: input.comment || null } : {}),
         });
-        await recomputeRatings(tx, current.specialistId, current.serviceId);
+        await txRepo.recomputeRatings(current.specialistId, current.serviceId);
         return updated;
       });
       return present(row, actor.userId);
@@ -143,10 +134,9 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
       if (current.specialist.userId !== actor.userId) throw reviewNotFound();
       const now = new Date();
       if (mode === 'create') {
-        await db.$transaction(async (tx) => {
-          const { count } = await tx.review.updateMany({ where: { id: current.id, responseComment: null }, data: { responseComment: comment, responseAt: now, responseUpdatedAt: now } });
-          if (count === 0) throw ConflictError('You have already answered this review; edit your answer instead');
-          const specialist = await tx.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { firstName: true, lastName: true } });
+        await repo.transaction(async (txRepo, tx) => {
+          if (!(await txRepo.answer(current.id, comment, now))) throw ConflictError('You have already answered this review; edit your answer instead');
+          const specialist = await txRepo.nameOf(actor.userId);
           await notify(tx, [
             {
               userId: current.customerId,
@@ -158,8 +148,7 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
           ]);
         });
       } else {
-        const { count } = await db.review.updateMany({ where: { id: current.id, NOT: { responseComment: null } }, data: { responseComment: comment, responseUpdatedAt: now } });
-        if (count === 0) throw NotFoundError('There is no answer to edit yet');
+        if (!(await repo.editAnswer(current.id, comment, now))) throw NotFoundError('There is no answer to edit yet');
       }
       return present(await load(id), actor.userId);
     },
@@ -170,14 +159,9 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
       if (current.customerId === actor.userId) throw new AppError('REVIEW_NOT_ALLOWED', 'You cannot vote on your own review');
       // Nor on reviews of oneself: "helpful" would let a specialist push their praise up.
       if (current.specialist.userId === actor.userId) throw new AppError('REVIEW_NOT_ALLOWED', 'You cannot vote on reviews of your own work');
-      return db.$transaction(async (tx) => {
-        const changed = helpful
-          ? await tx.$executeRaw`INSERT INTO review_votes (review_id, user_id) VALUES (${current.id}::uuid, ${actor.userId}::uuid) ON CONFLICT DO NOTHING`
-          : (await tx.reviewVote.deleteMany({ where: { reviewId: current.id, userId: actor.userId } })).count;
-        const row =
-          changed > 0
-            ? await tx.review.update({ where: { id: current.id }, data: { helpfulCount: { increment: helpful ? 1 : -1 } }, select: { helpfulCount: true } })
-            : await tx.review.findUniqueOrThrow({ where: { id: current.id }, select: { helpfulCount: true } });
+      return repo.transaction(async (txRepo) => {
+        const changed = await txRepo.setVote(current.id, actor.userId, helpful);
+        const row = changed > 0 ? await txRepo.moveHelpfulCount(current.id, helpful ? 1 : -1) : await txRepo.helpfulCountOf(current.id);
         return { helpfulCount: row.helpfulCount, votedHelpful: helpful };
       });
     },
@@ -186,7 +170,7 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
       const current = await load(id);
       if (current.customerId === actor.userId) throw new AppError('REVIEW_NOT_ALLOWED', 'You cannot report your own review');
       try {
-        await db.reviewReport.create({ data: { reviewId: current.id, reporterId: actor.userId, reason: input.reason, details: input.details || null } });
+        await repo.report({ reviewId: current.id, reporterId: actor.userId, reason: input.reason, details: input.details || null });
       } catch (error) {
         if (isUniqueViolation(error)) throw ConflictError('You have already reported this review');
         throw error;
@@ -203,17 +187,14 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
           : query.sort === 'helpful'
             ? [{ helpfulCount: 'desc' as const }, { createdAt: 'desc' as const }, { id: 'asc' as const }]
             : [{ createdAt: 'desc' as const }, { id: 'asc' as const }];
-      const [rows, total] = await Promise.all([
-        db.review.findMany({ where, select: reviewSelect, orderBy, skip: (query.page - 1) * query.limit, take: query.limit }),
-        db.review.count({ where }),
-      ]);
+      const [rows, total] = await repo.page(where, orderBy, (query.page - 1) * query.limit, query.limit);
       const voted = await votedBy(viewerId, rows.map((r) => r.id));
       return { reviews: rows.map((r) => presentReview(r, viewerId, voted)), ...pageMeta(total, query) };
     },
 
     async summary(query: { specialistId?: string | undefined; serviceId?: string | undefined }): Promise<ReviewSummary> {
       const where = reviewWhere(query);
-      const groups = where ? await db.review.groupBy({ by: ['rating', 'isVerified'], where, _count: { _all: true } }) : [];
+      const groups = where ? await repo.ratingGroups(where) : [];
       const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
       let total = 0;
       let sum = 0;
@@ -237,7 +218,7 @@ export function createReviewsService(deps: { db: Db; events: DomainEvents; notif
 
     /** The caller's own reviews (the bookings list shows them, or offers "Leave a review"). */
     async mine(actor: Actor): Promise<Review[]> {
-      const rows = await db.review.findMany({ where: { customerId: actor.userId }, select: reviewSelect, orderBy: { createdAt: 'desc' }, take: 500 });
+      const rows = await repo.ofCustomer(actor.userId, 500);
       return rows.map((r) => presentReview(r, actor.userId, new Set()));
     },
   };
@@ -249,12 +230,6 @@ export type ReviewsService = ReturnType<typeof createReviewsService>;
  * Hides a review (a moderator's decision, issue #15) and takes it out of the rating aggregates, in
  * the caller's transaction. Answers false when it was hidden already (nothing changes then).
  */
-export async function hideReviewIn(tx: DbOrTx, reviewId: string, at: Date): Promise<boolean> {
-  const review = await tx.review.findUnique({ where: { id: reviewId }, select: { specialistId: true, serviceId: true } });
-  if (!review) return false;
-  // The review's row first, then the aggregates (recomputeRatings): the order every edit of a review takes.
-  const { count } = await tx.review.updateMany({ where: { id: reviewId, hiddenAt: null }, data: { hiddenAt: at } });
-  if (count > 0) await recomputeRatings(tx, review.specialistId, review.serviceId);
-  return count > 0;
+export async function hideReviewIn(tx: Tx, reviewId: string, at: Date): Promise<boolean> {
+  return createReviewsRepository(tx).hide(reviewId, at);
 }
-

@@ -16,13 +16,8 @@ import type { Actor } from '../../http/policies.js';
 import type { Db } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import { canManageAvailabilityEntry, isServiceBookable } from './scheduling.policy.js';
-import {
-  createSchedulingRepository,
-  type AvailabilityBlockData,
-  type AvailabilityBlockRow,
-  type BookableServiceRow,
-  type SchedulingProfileRow,
-} from './scheduling.repository.js';
+import { createSchedulingRepository } from './scheduling.repository.js';
+import type { AvailabilityBlockData, AvailabilityBlockRow, BookableServiceRow, SchedulingProfileRow } from './scheduling.rows.js';
 import type { SlotInputWindow } from './scheduling.sql.js';
 import {
   addDays,

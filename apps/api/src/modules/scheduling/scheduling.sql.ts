@@ -1,7 +1,7 @@
 import { ACTIVE_BOOKING_STATUSES } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import { prepared } from '../../lib/db.js';
-import type { AvailabilityBlockRow, BookableServiceRow } from './scheduling.repository.js';
+import type { AvailabilityBlockRow, BookableServiceRow } from './scheduling.rows.js';
 
 /**
  * The SQL of slot computation's reads, one statement each (issue 16): a bookable service with

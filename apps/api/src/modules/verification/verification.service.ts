@@ -8,7 +8,7 @@ import {
 import { AppError, AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import { sniffDocument } from '../../lib/documents.js';
-import type { DbOrTx } from '../../lib/db.js';
+import type { Tx } from '../../lib/unit-of-work.js';
 import type { PrivateFiles } from '../../lib/private-files.js';
 import type { NotificationOutbox } from '../notifications/notifications.ports.js';
 import { canReadVerificationDocuments, missingDocuments } from './verification.policy.js';
@@ -25,7 +25,7 @@ const noDocument = () => NotFoundError('Document not found');
  * its entry are committed together (the admin module's `recordAudit`, given by routes.ts).
  */
 export type AuditWriter = (
-  tx: DbOrTx,
+  tx: Tx,
   entry: { actorId: string; action: 'verification.approve' | 'verification.reject'; targetType: 'verification'; targetId: string; details: Record<string, unknown> },
 ) => Promise<void>;
 
@@ -63,7 +63,7 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
     const current = await repo.find(id);
     if (!current) throw notFound();
     if (current.status !== 'PENDING') throw ConflictError(`This request has already been ${current.status === 'APPROVED' ? 'approved' : 'rejected'}`);
-    const decided = await repo.decide(id, admin.userId, decision, async (tx: DbOrTx, row) => {
+    const decided = await repo.decide(id, admin.userId, decision, async (tx: Tx, row) => {
       await deps.audit(tx, {
         actorId: admin.userId,
         action: decision.status === 'APPROVED' ? 'verification.approve' : 'verification.reject',
