@@ -12,12 +12,14 @@ type BuildBookingOverrides = Parameters<typeof buildBooking>[1];
 const HOUR = 3_600_000;
 
 /**
- * A whole hour at least `minHours` from now (UTC), never 23:00 (the bookable services of the
- * tests end their day at 23:00).
+ * A whole hour at least `minHours` from now (UTC) with two more whole hours of the same working
+ * day after it: the bookable services of the tests end their day at 23:00, and tests book or move
+ * to the hour after. From 21:00 on it is the next day's 00:00 (at 22:00 the hour after, 23:00, was
+ * no start time, and the tests that moved a booking by an hour failed at that time of day).
  */
 export function wholeHour(minHours: number, now = Date.now()): Date {
   const d = new Date(Math.ceil((now + minHours * HOUR) / HOUR) * HOUR);
-  if (d.getUTCHours() === 23) d.setUTCHours(24);
+  if (d.getUTCHours() >= 21) d.setUTCHours(24, 0, 0, 0);
   return d;
 }
 
