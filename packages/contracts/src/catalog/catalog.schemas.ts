@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/constants.js';
 
-export const CATEGORY_SLUGS = [
-  'beauty-wellness',
-  'health-fitness',
-  'home-services',
-  'professional-services',
-  'education',
-  'technology',
-  'psychology',
-] as const;
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+import { CATEGORY_SLUGS } from './category-slugs.js';
+
+export { CATEGORY_SLUGS, type CategorySlug } from './category-slugs.js';
 
 const Localized = z
   .object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<(typeof LANGUAGES)[number], z.ZodString>)
