@@ -20,14 +20,28 @@ const LARGE_MONTHS = Array.from({ length: 12 }, (_, i) => {
   return { month, gross, net: Math.round(gross * 0.92) };
 });
 
+/**
+ * Answers `pattern` with the server's answer, its data changed by `change`. The page may drop a
+ * request while it is being answered (a refetch replaced it; seen in CI as "Response has been
+ * disposed"): the request that replaced it is answered instead, and a chart that never gets its
+ * figures still fails the test.
+ */
+const answerChanged = (page: Page, pattern: string, change: (data: Record<string, unknown>) => Record<string, unknown>) =>
+  page.route(pattern, async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, data: change(body.data) } });
+    } catch (error) {
+      if (!/disposed|closed|already handled/i.test(String(error))) throw error;
+    }
+  });
+
 const answerWithLargeFigures = (page: Page) =>
-  page.route('**/api/v1/specialists/earnings?*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
+  answerChanged(page, '**/api/v1/specialists/earnings?*', (data) => {
     const gross = LARGE_MONTHS.reduce((sum, m) => sum + m.gross, 0);
     const net = LARGE_MONTHS.reduce((sum, m) => sum + m.net, 0);
-    body.data = { ...body.data, byMonth: LARGE_MONTHS, gross, net, commission: gross - net, paymentsCount: 240 };
-    await route.fulfill({ response, json: body });
+    return { ...data, byMonth: LARGE_MONTHS, gross, net, commission: gross - net, paymentsCount: 240 };
   });
 
 interface Box {
@@ -86,19 +100,10 @@ async function expectLabelsInside(page: Page, testId: string, money = true) {
 
 /** The specialist's analytics for a year, answered with the same twelve months (revenue and up to 140 bookings). */
 const answerAnalyticsWithLargeFigures = (page: Page) =>
-  page.route('**/api/v1/specialists/analytics?*', async (route) => {
-    try {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown> };
-      body.data = { ...body.data, series: LARGE_MONTHS.map((m, i) => ({ date: `${m.month}-01`, bookings: 30 + i * 10, revenue: m.gross })) };
-      await route.fulfill({ response, json: body });
-    } catch (error) {
-      // The page dropped this request while it was being answered (a refetch replaced it; seen in
-      // CI as "Response has been disposed"): the request that replaced it is answered instead. A
-      // chart that never gets its figures still fails the test below.
-      if (!/disposed|closed|already handled/i.test(String(error))) throw error;
-    }
-  });
+  answerChanged(page, '**/api/v1/specialists/analytics?*', (data) => ({
+    ...data,
+    series: LARGE_MONTHS.map((m, i) => ({ date: `${m.month}-01`, bookings: 30 + i * 10, revenue: m.gross })),
+  }));
 
 for (const width of [375, 800]) {
   test(`at ${width} px the analytics charts keep their axis labels inside`, async ({ page, request }) => {

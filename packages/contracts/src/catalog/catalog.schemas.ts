@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../common/constants.js';
 
-import { CATEGORY_SLUGS } from './category-slugs.js';
-
 export { CATEGORY_SLUGS, type CategorySlug } from './category-slugs.js';
 
 const Localized = z
