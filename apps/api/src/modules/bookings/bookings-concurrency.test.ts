@@ -9,7 +9,8 @@ import { createTestApp } from '../../test/test-app.js';
 import type { SchedulingService } from '../scheduling/scheduling.service.js';
 import { noBookingJobs } from './booking-jobs.js';
 import { sqlState } from '../../lib/db.js';
-import { createBookingsService, guardedWrite } from './bookings.service.js';
+import { guardedWrite } from './booking-errors.js';
+import { createBookingsService } from './bookings.service.js';
 import { bookingTestKit, wholeHour } from './bookings.test-support.js';
 import { api } from '../../test/api.js';
 

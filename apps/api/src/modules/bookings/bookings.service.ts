@@ -14,10 +14,10 @@ import {
 } from '@vizyt/contracts';
 import { AppError, AuthorizationError, NotFoundError, UnprocessableError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import { sqlState, type Db, type DbOrTx, type SqlRunner } from '../../lib/db.js';
+import type { Db, DbOrTx, SqlRunner } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { BookabilityProblem, SchedulingService } from '../scheduling/scheduling.service.js';
+import type { SchedulingService } from '../scheduling/scheduling.service.js';
 import type { NotificationDraft, NotificationOutbox } from '../notifications/notifications.ports.js';
 import { specialistIncomeOf } from '../payments/payments.module.js';
 import type { SpecialistIncome } from '../payments/specialist-income.service.js';
@@ -29,6 +29,7 @@ import { bookingRoleOf, checkAction, freeCancellationDeadline, isFreeCancellatio
 import { createBookingsRepository } from './bookings.repository.js';
 import type { BookingChanges, BookingRow, BookingScope } from './bookings.rows.js';
 import { statsWindow, type StatsPeriod } from './stats-window.js';
+import { bookingNotFound, guardedWrite, PROBLEMS } from './booking-errors.js';
 
 export interface BookingsDeps {
   db: Db;
@@ -68,16 +69,6 @@ export const EXPORT_MAX_ROWS = 5_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-const bookingNotFound = () => NotFoundError('Booking not found');
-const slotTaken = () => new AppError('SLOT_TAKEN', 'This time has just been taken. Please choose another one');
-
-const PROBLEMS: Record<BookabilityProblem, () => AppError> = {
-  NOT_FOUND: () => NotFoundError('Service not found or unavailable'),
-  BOOKING_IN_PAST: () => new AppError('BOOKING_IN_PAST', 'This time is in the past'),
-  SLOT_UNAVAILABLE: () => new AppError('SLOT_UNAVAILABLE', 'The specialist is not available at this time'),
-  SLOT_TAKEN: slotTaken,
-};
-
 const dbType = (t: 'online' | 'in_person') => (t === 'online' ? 'ONLINE' : 'IN_PERSON');
 /** A pending booking waits for the specialist at most PENDING_EXPIRY_HOURS, and never past its start. */
 export const pendingExpiry = (now: Date, start: Date) => new Date(Math.min(now.getTime() + PENDING_EXPIRY_HOURS * HOUR, start.getTime()));
@@ -85,24 +76,6 @@ const timingOf = (b: BookingRow): BookingTiming => ({ id: b.id, status: b.status
 const partiesOf = (b: BookingRow) => ({ customerId: b.customerId, specialistUserId: b.specialist.userId });
 const timesOf = (b: BookingRow) => ({ status: b.status, scheduledAt: b.scheduledAt, cancellationWindowHours: b.specialist.cancellationWindowHours });
 
-/**
- * Writes guarded by the exclusion constraint `bookings_no_overlap`: 23P01 means another active
- * booking holds (part of) the time → SLOT_TAKEN. Concurrent inserts into the same GiST range can
- * also end in a deadlock (40P01); one retry settles it, a second one answers SLOT_TAKEN.
- */
-export async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      const state = sqlState(error);
-      if (state === '23P01') throw slotTaken();
-      if (state === '40P01' && attempt === 1) continue;
-      if (state === '40P01') throw slotTaken();
-      throw error;
-    }
-  }
-}
 
 export function createBookingsService(deps: BookingsDeps) {
   const repo = createBookingsRepository(deps.db);
