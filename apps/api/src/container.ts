@@ -7,6 +7,7 @@ import type { Db } from './lib/db.js';
 import type { JobQueue } from './lib/jobs.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createPasswords, type Passwords } from './lib/password.js';
 import { createMemoryLimiter, createRateLimiterStore } from './lib/rate-limit.js';
 import { localJwtSecret } from './lib/secrets.js';
 import { createPrivateFiles } from './lib/private-files.js';
@@ -56,6 +57,8 @@ export interface ContainerDeps {
   googleCertificates?: CertificateSource;
   /** Replaces the configured mailer (tests capture messages). */
   mailer?: Mailer;
+  /** Password hashing; the server's work factor (PASSWORD_COST) unless a test passes a cheaper one. */
+  passwords?: Passwords;
   /**
    * The started job queue (server.ts owns its lifecycle). Without one, booking reminders and
    * expiry are not planned (tests that do not exercise them).
@@ -64,7 +67,7 @@ export interface ContainerDeps {
 }
 
 /** The composition root: configured clients and services, built once per process (or test app). */
-export function buildContainer({ env, db, databaseUrl, logger, googleCertificates, mailer: givenMailer, jobs }: ContainerDeps) {
+export function buildContainer({ env, db, databaseUrl, logger, googleCertificates, mailer: givenMailer, jobs, passwords = createPasswords() }: ContainerDeps) {
   const signingSecret = env.JWT_SECRET ?? localJwtSecret(env.DATA_DIR);
   const accessTokens = createAccessTokens(signingSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const limiterStore = createRateLimiterStore(databaseUrl, (err) => logger.warn({ err }, 'rate-limit store connection lost'));
@@ -77,6 +80,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const auth = createAuthService({
     repo: createAccountsRepository(db),
     accessTokens,
+    passwords,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     requireEmailVerification: env.AUTH_REQUIRE_EMAIL_VERIFICATION,
     appUrl: env.APP_URL,

@@ -6,7 +6,7 @@ import type { Actor } from '../http/policies.js';
 import type { Db } from '../lib/db.js';
 import type { AccessTokens } from '../lib/tokens.js';
 import type { Mailer, MailMessage, OutboxMessage } from '../lib/mailer.js';
-import { hashPassword } from '../lib/password.js';
+import { createPasswords } from '../lib/password.js';
 import { buildUser } from './factories.js';
 
 /** A mailer that keeps messages in memory, so tests can open the links they contain. */
@@ -29,12 +29,19 @@ export function captureMailer(): Mailer & { messages: OutboxMessage[]; lastTo(to
 
 export const tokenFrom = (link: string) => new URL(link).searchParams.get('token')!;
 
+/**
+ * bcrypt's minimum work factor: the test app hashes and checks passwords with it (the server's is
+ * PASSWORD_COST, ~350 ms a hash here), so the many sign-ins of the API tests cost little CPU.
+ */
+export const TEST_PASSWORD_COST = 4;
+export const testPasswords = createPasswords(TEST_PASSWORD_COST);
+
 let passwordHashCache: Promise<string> | undefined;
 export const DEFAULT_PASSWORD = 'Passw0rdOk';
 
-/** A verified account with DEFAULT_PASSWORD (hashed once per file: bcrypt is slow on purpose). */
+/** A verified account with DEFAULT_PASSWORD (hashed once, at the tests' work factor). */
 export async function buildAccount(db: Db, overrides: Parameters<typeof buildUser>[1] = {}) {
-  passwordHashCache ??= hashPassword(DEFAULT_PASSWORD);
+  passwordHashCache ??= testPasswords.hash(DEFAULT_PASSWORD);
   return buildUser(db, { passwordHash: await passwordHashCache, emailVerifiedAt: new Date(), ...overrides });
 }
 

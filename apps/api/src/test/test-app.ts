@@ -7,6 +7,7 @@ import { loadEnv, type Env } from '../config/env.js';
 import { buildContainer, type Container, type ContainerDeps } from '../container.js';
 import type { Db } from '../lib/db.js';
 import { createLogger } from '../lib/logger.js';
+import { testPasswords } from './accounts.js';
 
 /** Where test apps keep files (uploads, private files) unless a test sets DATA_DIR. */
 export const TEST_DATA_DIR = path.join(os.tmpdir(), 'vizyt-test-data');
@@ -26,7 +27,7 @@ export function createTestApp(
   databaseUrl: string,
   overrides: Partial<Record<keyof Env, string>> = {},
   /** `jobs`: a started queue (createJobQueue) → the real booking jobs instead of noBookingJobs. */
-  extra: Pick<ContainerDeps, 'googleCertificates' | 'mailer' | 'jobs'> = {},
+  extra: Pick<ContainerDeps, 'googleCertificates' | 'mailer' | 'jobs' | 'passwords'> = {},
 ): TestApp {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -42,7 +43,7 @@ export function createTestApp(
     ...overrides,
   });
   const logger = createLogger('silent', 'test');
-  const container = buildContainer({ env, db, databaseUrl, logger, ...extra });
+  const container = buildContainer({ env, db, databaseUrl, logger, passwords: testPasswords, ...extra });
   afterAll(async () => {
     // The test provider delivers its events after the request that caused them answered (as a
     // webhook would): let them land before the database goes away.

@@ -3,7 +3,7 @@ import { CONFIRM_EMAIL_CHANGE_PATH, type AuthTokens, type Language } from '@vizy
 import { AppError, ConflictError, RateLimitedError, ValidationError } from '../../http/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { Passwords } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { hashToken, newOpaqueToken, type AccessTokens } from '../../lib/tokens.js';
 import type { AccountRow, AccountsRepository, EmailTokenPurpose } from './accounts.repository.js';
@@ -13,9 +13,6 @@ import { verifyTelegramLogin, type ExternalIdentity, type TelegramLoginData } fr
 const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
 const CHANGE_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
-// Compared against when an e-mail is unknown, so a miss costs as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
-const timingDummy = () => (dummyHash ??= hashPassword(newOpaqueToken()));
 
 export interface RequestContext {
   ip?: string;
@@ -28,6 +25,8 @@ export type SignUpType = 'CUSTOMER' | 'SPECIALIST';
 export interface AuthServiceDeps {
   repo: AccountsRepository;
   accessTokens: AccessTokens;
+  /** Password hashing at the server's work factor (lib/password.ts). */
+  passwords: Passwords;
   refreshTtlDays: number;
   requireEmailVerification: boolean;
   appUrl: string;
@@ -55,7 +54,12 @@ const accountLanguage = (account: AccountRow): Language =>
   account.language === 'en' || account.language === 'ru' ? account.language : 'uk';
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, accessTokens, mailer, logger } = deps;
+  const { repo, accessTokens, mailer, logger, passwords } = deps;
+  const hashPassword = passwords.hash;
+  const verifyPassword = passwords.verify;
+  // Compared against when an e-mail is unknown, so a miss costs as long as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  const timingDummy = () => (dummyHash ??= hashPassword(newOpaqueToken()));
   const sessionsEnded = (userId: string) => deps.sessionsEnded?.(userId);
 
   async function issueSession(account: AccountRow, ctx: RequestContext, familyId: string = randomUUID()): Promise<AuthTokens> {

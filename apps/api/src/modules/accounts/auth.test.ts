@@ -5,6 +5,7 @@ import { bearer, buildAccount, captureMailer, DEFAULT_PASSWORD, signIn, tokenFro
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
 import { api } from '../../test/api.js';
+import { PASSWORD_COST } from '../../lib/password.js';
 
 const { db, url } = await useTestDatabase();
 const mailer = captureMailer();
@@ -36,6 +37,19 @@ describe('POST /auth-enhanced/register', () => {
     expect(mail?.links[0]).toMatch(/^http:\/\/localhost:3000\/auth\/verify-email\?token=/);
     const stored = await db.user.findUniqueOrThrow({ where: { email: body.email } });
     expect(stored.passwordHash).not.toContain('Secret123');
+  });
+
+  it('hashes at the server work factor (PASSWORD_COST) unless the app is given another', async () => {
+    const server = createTestApp(db, url, {}, { mailer, passwords: undefined });
+    const body = registration();
+    await request(server.app).post(api('/auth-enhanced/register')).send(body).expect(201);
+    const stored = await db.user.findUniqueOrThrow({ where: { email: body.email } });
+    expect(stored.passwordHash).toMatch(new RegExp(`^\\$2[aby]\\$${PASSWORD_COST}\\$`));
+    expect(PASSWORD_COST).toBe(12);
+    // The other tests' app hashes at the cheap test factor.
+    const cheap = registration();
+    await request(app).post(api('/auth-enhanced/register')).send(cheap).expect(201);
+    expect((await db.user.findUniqueOrThrow({ where: { email: cheap.email } })).passwordHash).toMatch(/^\$2[aby]\$04\$/);
   });
 
   it('writes the e-mail in the language of the new account', async () => {
