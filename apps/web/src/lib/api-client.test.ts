@@ -2,12 +2,13 @@ import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { errorReply, okReply, serveApi, type Handler } from '@/test/mock-api';
-import { createTestStore, signedInAs, testUsers } from '@/test/test-utils';
+import { createTestStore, mockToasts, signedInAs, testUsers } from '@/test/test-utils';
 import { api } from './api';
 import i18n from './i18n';
 import { setNavigator } from './navigation';
+import { logout } from '@/stores/auth-slice';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+mockToasts();
 
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -119,6 +120,18 @@ describe('axios base query', () => {
     expect(toast.error).toHaveBeenCalledWith('Authentication failed. Please log in again.', expect.anything());
     expect(requests.filter((r) => r.url === '/auth/refresh')).toHaveLength(1);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('a 401 answered after this tab signed out ends nothing more: no "session ended" reason, no sign-in page', async () => {
+    const store = signedInStore();
+    // The call was sent signed in; the tab signed out (useSignOut) before the server's 401 came back.
+    serve((config) => {
+      if (config.url === '/bookings') store.dispatch(logout());
+      return fail(401, 'UNAUTHENTICATED');
+    });
+    await store.dispatch(testApi.endpoints.probe.initiate('/bookings'));
+    expect(store.getState().auth).toMatchObject({ tokens: null, endedReason: null });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('never nests returnUrl: a session that ends on the sign-in page goes to the plain sign-in page', async () => {

@@ -190,8 +190,9 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiClient
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const endSession = () => {
-    // A call still in flight while this tab signs out learns of it too: nothing to announce.
-    if (isSigningOut()) return;
+    // A call still in flight while this tab signs out learns of it too, during the sign-out or
+    // after it (the tab holds no session any more): nothing to announce.
+    if (isSigningOut() || !tokensOf(getState)) return;
     // The page is read before signing out: a guard may move to sign-in first (with the same address).
     const returnUrl = currentPathWithQuery();
     dispatch(sessionEnded('session-ended'));
