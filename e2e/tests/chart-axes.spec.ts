@@ -23,8 +23,9 @@ const LARGE_MONTHS = Array.from({ length: 12 }, (_, i) => {
 /**
  * Answers `pattern` with the server's answer, its data changed by `change`. The page may drop a
  * request while it is being answered (a refetch replaced it; seen in CI as "Response has been
- * disposed"): the request that replaced it is answered instead, and a chart that never gets its
- * figures still fails the test.
+ * disposed"), or the test may end while one is still being fetched ("Test ended", which would
+ * fail the whole run from outside any test): the request that replaced it is answered instead,
+ * and a chart that never gets its figures still fails the test.
  */
 const answerChanged = (page: Page, pattern: string, change: (data: Record<string, unknown>) => Record<string, unknown>) =>
   page.route(pattern, async (route) => {
@@ -33,7 +34,7 @@ const answerChanged = (page: Page, pattern: string, change: (data: Record<string
       const body = (await response.json()) as { data: Record<string, unknown> };
       await route.fulfill({ response, json: { ...body, data: change(body.data) } });
     } catch (error) {
-      if (!/disposed|closed|already handled/i.test(String(error))) throw error;
+      if (!/disposed|closed|already handled|test ended/i.test(String(error))) throw error;
     }
   });
 

@@ -3,9 +3,10 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { toast } from 'sonner';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createAppStore, type RootState } from '@/app/store';
 import type { AuthUser } from '@/stores/auth-slice';
+import { matchMediaStub } from './match-media';
 
 export const testUsers = {
   customer: { id: 'c1', email: 'olena@example.com', firstName: 'Olena', lastName: 'Kovalenko', role: 'CUSTOMER', loyaltyPoints: 120 },
@@ -30,19 +31,28 @@ export const mockViewport = (width: number, { dark = false } = {}) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
     return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
   };
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = matchMediaStub(matches);
 };
 
-/** Forgets the calls of the test file's mocked `toast` (`vi.mock('sonner', …)`); with the real one it does nothing. */
+const TOAST_KINDS = ['success', 'error', 'info', 'warning'] as const;
+
+/**
+ * Replaces sonner's `toast.success/error/info/warning` with spies for each test of the calling
+ * file (restored after each), so a test can expect what was announced. A spy on the shared
+ * `toast` object instead of `vi.mock('sonner')`: the file can run in the shared module graph
+ * (vitest.config.ts), where a module mock would leak into the files after it.
+ */
+export function mockToasts() {
+  let spies: { mockRestore(): void }[] = [];
+  beforeEach(() => {
+    spies = TOAST_KINDS.map((kind) => vi.spyOn(toast, kind).mockImplementation(() => kind));
+  });
+  afterEach(() => {
+    for (const spy of spies) spy.mockRestore();
+  });
+}
+
+/** Forgets the calls of the file's toast spies (mockToasts); with the real toast it does nothing. */
 export const clearToastMocks = () => {
   for (const fn of Object.values(toast)) if (vi.isMockFunction(fn)) fn.mockClear();
 };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@vizyt/contracts';
 import { buildAnalytics, buildQuietAnalytics } from '@/features/analytics/testing/fixtures';
 import { buildConversation, buildMessage } from '@/features/messages/testing/fixtures';
@@ -10,10 +10,10 @@ import { buildProfile, buildService } from '@/features/specialist-catalog/testin
 import i18n from '@/lib/i18n';
 import { buildBooking } from '@/test/builders';
 import { callOf, errorReply, okReply, paramsOf, serveApi, type Override } from '@/test/mock-api';
-import { clearToastMocks, mockViewport, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, mockViewport, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { routes } from '../router';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+mockToasts();
 
 const inDays = (days: number, hour = 10) => {
   const date = new Date();

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Service, ServiceInput, SpecialistProfile, WorkingHours } from '@vizyt/contracts';
 import { buildAvailability } from '@/features/schedule/testing/fixtures';
 import { buildProfile, buildService, CATEGORIES } from '@/features/specialist-catalog/testing/fixtures';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, serveApi } from '@/test/mock-api';
-import { clearToastMocks, mockViewport, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, mockViewport, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { routes } from '../router';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+mockToasts();
 
 interface ServerState {
   profile: SpecialistProfile | null;

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { Address } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
-import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { AddressesSettings } from './addresses-settings';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const buildAddress = (overrides: Partial<Address> = {}): Address => ({
   id: 'a1',

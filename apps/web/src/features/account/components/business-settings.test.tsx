@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { ReactNode } from 'react';
 import type { BusinessInfo, BusinessSettings } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { buildService } from '@/test/builders';
 import { bodyOf, callOf, errorReply, okReply, serveApi, type Override } from '@/test/mock-api';
-import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { BusinessInfoSection } from './business-info-form';
 import { BusinessToggles } from './business-toggles';
 import { PricingTable } from './pricing-table';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const SETTINGS: BusinessSettings = {
   autoAccept: false,

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, serveApi } from '@/test/mock-api';
 import { buildUser } from '@/test/builders';
-import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { ChangeEmailSection } from './change-email-section';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const renderSection = (user = buildUser({ email: 'olena@example.com', pendingEmail: null, hasPassword: true })) =>
   renderRoutes([{ path: '/settings', element: <ChangeEmailSection user={user} /> }], '/settings', signedInAs(testUsers.customer));

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { PrivacySettings as Privacy } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, serveApi, type Reply } from '@/test/mock-api';
-import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { PrivacySettings } from './privacy-settings';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const PRIVACY: Privacy = { showPhone: false, showEmail: true, allowDirectMessages: true, dataProcessingConsent: false, dataProcessingConsentAt: null };
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { UPLOAD_MAX_BYTES } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, type Override } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildAccountUser, pngBytes, serveAccountApi } from '../testing/fixtures';
 import { ProfilePage } from './profile-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const MESSAGES = {
   tooLarge: 'File size too large. Please choose an image smaller than 5MB.',

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, type Override, type Reply } from '@/test/mock-api';
-import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildAccountUser, buildPreferences, serveAccountApi } from '../testing/fixtures';
 import { SettingsPage } from './settings-page';
 import { SpecialistSettingsPage } from './specialist-settings-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const serveSettings = (override?: Override, user = buildAccountUser()) => serveAccountApi(override, { user });
 

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { errorReply, okReply, serveApi } from '@/test/mock-api';
-import { clearToastMocks, renderAt } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt } from '@/test/test-utils';
 import { SessionRestorer } from './session-restorer';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+mockToasts();
 
 const storedSession = { auth: { user: null, tokens: { accessToken: 'stored-access', refreshToken: null }, isAuthenticated: false, isLoading: false, error: null } };
 

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import type { Reply } from '@/test/mock-api';
-import { clearToastMocks, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, signedInAs, testUsers } from '@/test/test-utils';
 import { GOOGLE_SCRIPT_SRC, resetGoogleIdentityForTests } from '../components/google-sign-in-button';
 import { apiUser, errorReply, fakeAuthApi, noProviders, okReply, renderAuthPage, tokens } from '../testing/render-auth-page';
 import { LoginPage } from './login-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+mockToasts();
 
 const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

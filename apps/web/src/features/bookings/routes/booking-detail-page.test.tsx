@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { callOf, errorReply, okReply, serveApi } from '@/test/mock-api';
-import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { mockToasts, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildBooking } from '../testing/fixtures';
 import { BookingDetailPage } from './booking-detail-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+mockToasts();
 
 /** 25 November 2026: the bookings of 1 December are ahead. */
 const NOW = new Date('2026-11-25T08:00:00.000Z');

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { callOf, okReply } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildBooking, serveBookingsApi } from '../testing/fixtures';
 import { BookingsPage } from './bookings-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+mockToasts();
 
 const customer = { ...testUsers.customer, timezone: 'Europe/Kyiv' };
 const renderPage = () => renderAt(<BookingsPage />, '/bookings', signedInAs(customer));

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, paramsOf } from '@/test/mock-api';
-import { clearToastMocks, mockViewport, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, mockViewport, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildBooking, serveBookingsApi } from '../testing/fixtures';
 import { SpecialistBookingsPage } from './specialist-bookings-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+mockToasts();
 
 const renderPage = () => renderAt(<SpecialistBookingsPage />, '/specialist/bookings', signedInAs({ ...testUsers.specialist, timezone: 'Europe/Kyiv' }));
 

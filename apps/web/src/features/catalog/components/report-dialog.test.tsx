@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { errorReply, serveApi } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { ReportDialog } from './report-dialog';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+mockToasts();
 
 beforeEach(async () => {
   clearToastMocks();

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { okReply, serveApi } from '@/test/mock-api';
-import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { mockToasts, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildProfile, buildService } from '../testing/fixtures';
 import { FavoritesPage } from './favorites-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+mockToasts();
 
 const routes = [{ path: '/favorites', element: <FavoritesPage /> }];
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildPaymentSettings, MISTYPED_IBAN, newPaymentSettings, serveEarningsApi, VALID_IBAN } from '../testing/fixtures';
 import { PaymentSettingsCard } from './payment-settings-card';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const renderCard = () => renderAt(<PaymentSettingsCard id="payment-settings" />, '/specialist/earnings', signedInAs(testUsers.specialist));
 const saves = (requests: ReturnType<typeof serveEarningsApi>) => requests.filter((r) => r.method === 'post');

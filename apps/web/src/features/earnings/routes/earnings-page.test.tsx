@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { callOf, errorReply, paramsOf } from '@/test/mock-api';
-import { clearToastMocks, mockViewport, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, mockViewport, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildEarnings, buildPayout, newPaymentSettings, serveEarningsApi } from '../testing/fixtures';
 import { EarningsPage } from './earnings-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const renderPage = (path = '/specialist/earnings') => renderAt(<EarningsPage />, path, signedInAs(testUsers.specialist));
 const tile = (key: string) => screen.getByTestId(`tile-${key}`);

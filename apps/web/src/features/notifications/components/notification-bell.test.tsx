@@ -5,13 +5,13 @@ import { Outlet } from 'react-router-dom';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { paramsOf } from '@/test/mock-api';
-import { clearToastMocks, mockViewport, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, mockViewport, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildNotification, callsOf, createNotificationsServer, manyNotifications } from '../testing/fixtures';
 import { NotificationBell } from './notification-bell';
 import { NotificationBellLink } from './notification-bell-link';
 import { NotificationsSync } from './notifications-sync';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+mockToasts();
 
 const customer = signedInAs(testUsers.customer);
 

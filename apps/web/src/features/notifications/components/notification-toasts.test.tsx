@@ -3,12 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
-import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildNotification, callsOf, createNotificationsServer, minutesAgo } from '../testing/fixtures';
 import { NotificationToasts } from './notification-toasts';
 import { NotificationsSync } from './notifications-sync';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+mockToasts();
 
 type ToastOptions = {
   id: string;

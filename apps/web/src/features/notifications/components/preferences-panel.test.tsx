@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { bodyOf, errorReply } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildPreferences, callsOf, createNotificationsServer } from '../testing/fixtures';
 import { NotificationPreferencesPanel } from './preferences-panel';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+mockToasts();
 
 const renderPanel = (specialist = false) =>
   renderAt(<NotificationPreferencesPanel specialist={specialist} />, '/settings?tab=notifications', signedInAs(specialist ? testUsers.specialist : testUsers.customer));

@@ -5,11 +5,11 @@ import { NOTIFICATION_FILTERS } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { downloadFile } from '@/lib/download';
 import { bodyOf, paramsOf } from '@/test/mock-api';
-import { clearToastMocks, mockViewport, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, mockViewport, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildNotification, callsOf, createNotificationsServer, manyNotifications, minutesAgo } from '../testing/fixtures';
 import { NotificationsPage } from './notifications-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+mockToasts();
 vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
 
 const renderPage = (path = '/notifications') =>

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import type { PaymentMethod } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, paramsOf, serveApi, type Override } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildMethod, buildPayment, clientConfig } from '../testing/fixtures';
 import { PaymentsPage } from './payments-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+mockToasts();
 
 const customer = signedInAs({ ...testUsers.customer, timezone: 'Europe/Kyiv' });
 const renderPage = () => renderAt(<PaymentsPage />, '/payments', customer);
@@ -177,8 +177,8 @@ describe('PaymentsPage: history', () => {
       },
     });
     const created = vi.fn((_blob: Blob) => 'blob:invoice');
-    Object.defineProperty(URL, 'createObjectURL', { value: created, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    Object.defineProperty(URL, 'createObjectURL', { value: created, configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
     const clicks: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this);

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Review } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { buildBooking } from '@/test/builders';
 import { bodyOf, callOf, errorReply } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildReview, serveReviewsApi } from '../testing/fixtures';
 import { BookingReview } from './booking-review';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+mockToasts();
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-10-05T12:00:00.000Z');

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply, paramsOf } from '@/test/mock-api';
-import { clearToastMocks, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildReview, serveReviewsApi } from '../testing/fixtures';
 import { PublicReviews, type PublicReviewsProps } from './public-reviews';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+mockToasts();
 
 const render = (target: PublicReviewsProps['target'], as?: keyof typeof testUsers) =>
   renderRoutes(

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildBlock, serveScheduleApi } from '../testing/fixtures';
 import { SlotDialog } from './slot-dialog';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 beforeEach(async () => {
   clearToastMocks();

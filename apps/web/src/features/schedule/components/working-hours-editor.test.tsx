@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildAvailability, serveScheduleApi } from '../testing/fixtures';
 import { suggestedWorkingHours } from '../model/working-hours-form';
 import { WorkingHoursEditor } from './working-hours-editor';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const availability = buildAvailability();
 const renderEditor = () =>

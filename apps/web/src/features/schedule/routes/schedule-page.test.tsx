@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { callOf, errorReply } from '@/test/mock-api';
-import { mockViewport, renderAt, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { mockToasts, mockViewport, renderAt, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildAvailability, buildBlock, buildBooking, serveScheduleApi } from '../testing/fixtures';
 import { SchedulePage } from './schedule-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const renderPage = (path = '/specialist/schedule?view=week&date=2026-03-26') => renderAt(<SchedulePage />, path, signedInAs(testUsers.specialist));
 

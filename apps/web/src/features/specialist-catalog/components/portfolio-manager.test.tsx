@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { PORTFOLIO_MAX_IMAGES, UPLOAD_MAX_BYTES, type PortfolioImage } from '@vizyt/contracts';
 import i18n from '@/lib/i18n';
 import { callOf, errorReply, okReply, type Override } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildProfile, serveCatalogApi } from '../testing/fixtures';
 import { SpecialistProfilePage } from '../routes/profile-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const photo = (overrides: Partial<PortfolioImage> = {}): PortfolioImage => ({
   id: 'p1',

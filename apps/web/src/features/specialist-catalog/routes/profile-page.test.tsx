@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, okReply } from '@/test/mock-api';
-import { clearToastMocks, renderAt, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, signedInAs, testUsers } from '@/test/test-utils';
 import { buildProfile, serveCatalogApi } from '../testing/fixtures';
 import { SpecialistProfilePage } from './profile-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const renderPage = () => renderAt(<SpecialistProfilePage />, '/specialist/profile', signedInAs(testUsers.specialist));
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import i18n from '@/lib/i18n';
 import { bodyOf, callOf, errorReply, okReply } from '@/test/mock-api';
-import { clearToastMocks, renderAt, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
+import { clearToastMocks, mockToasts, renderAt, renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildService, serveCatalogApi } from '../testing/fixtures';
 import { SpecialistServicesPage } from './services-page';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockToasts();
 
 const renderPage = () => renderAt(<SpecialistServicesPage />, '/specialist/services', signedInAs(testUsers.specialist));
 /** The page at its own path, with a stand-in for the first-run setup it may lead to. */
