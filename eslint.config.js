@@ -39,7 +39,14 @@ const noAppInFeatures = {
 const apiDataLayer = ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.sql.ts', 'apps/api/src/**/*.rows.ts', 'apps/api/src/lib/db.ts'];
 /** A module's composition root (`<module>.module.ts`): like container.ts, it hands the client to the module's repositories and to nothing else. */
 const apiModuleRoots = ['apps/api/src/modules/**/*.module.ts'];
-const apiTests = ['apps/api/src/test/**', 'apps/api/src/**/*.test.ts', 'apps/api/src/**/*.test-support.ts', 'apps/api/src/**/*.suite.ts'];
+const apiTests = [
+  'apps/api/src/test/**',
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/**/*.test-support.ts',
+  'apps/api/src/**/*.suite.ts',
+  // Route examples beside their routers (modules/<module>/<module>.examples.ts): test support, gathered by test/route-examples.ts.
+  'apps/api/src/**/*.examples.ts',
+];
 const dbClientRestriction = {
   group: ['**/lib/db.js', '**/lib/db'],
   importNames: ['Db', 'DbOrTx', 'SqlRunner', 'SqlQuery', 'createDb', 'readRows', 'inTransaction', 'runnerOf', 'isSqlRunner', 'prepared'],
