@@ -72,37 +72,13 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
   const system = createSystemService(db, version, container.payments.payments.providerName);
 
   const routes = apiRoutes({
-    db,
+    ...container,
     system,
-    auth: container.auth,
-    profile: container.profile,
-    accountGate: container.accountGate,
-    platformSettings: container.platformSettings,
-    authLimit: container.authLimit,
-    refreshLimit: container.refreshLimit,
-    changePasswordLimit: container.changePasswordLimit,
-    clientConfig: container.clientConfig,
-    devOutbox: container.devOutbox,
-    storage: container.storage,
-    privateFiles: container.privateFiles,
-    mailer: container.mailer,
-    bookingJobs: container.bookingJobs,
-    scheduling: container.scheduling,
     appUrl: env.APP_URL,
-    addressKey: container.addressKey,
-    payments: container.payments,
-    loyalty: container.loyalty,
-    events: container.events,
-    logger,
-    notificationOutbox: container.notificationOutbox,
-    realtime: container.realtime,
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
-    notifications: container.notifications,
-    channels: container.channels,
-    telegramBot: container.telegramBot,
-    supportEmail: env.SUPPORT_EMAIL ?? null,
     feedbackPerIp: env.FEEDBACK_RATE_LIMIT_PER_IP,
   });
+
   const openApiDocument = buildOpenApiDocument(routes, version);
   // The declarations themselves, for tests that check every endpoint (access matrix, fuzzing).
   app.locals.routes = routes;

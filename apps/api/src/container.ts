@@ -12,7 +12,6 @@ import { createMemoryLimiter, createRateLimiterStore } from './lib/rate-limit.js
 import { localJwtSecret } from './lib/secrets.js';
 import { createPrivateFiles } from './lib/private-files.js';
 import { createVerificationRepository } from './modules/verification/verification.repository.js';
-import { eraseVerificationDocuments } from './modules/verification/verification.service.js';
 import { createFileStorage } from './lib/storage.js';
 import { createAccessTokens } from './lib/tokens.js';
 import { createAccountGate } from './modules/accounts/account-gate.js';
@@ -42,9 +41,34 @@ import { registerLoyaltyExpiry } from './modules/loyalty/loyalty.jobs.js';
 import { createLoyaltyRepository } from './modules/loyalty/loyalty.repository.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { registerRefundSweep, registerUnfinishedPaymentsExpiry } from './modules/payments/payments.jobs.js';
-import { createPaymentsModule } from './modules/payments/payments.module.js';
+import { createPaymentsModule, specialistIncomeOf } from './modules/payments/payments.module.js';
 import { registerAvailabilitySweep, sweepAll } from './modules/scheduling/scheduling.jobs.js';
 import { createSchedulingService } from './modules/scheduling/scheduling.service.js';
+import { createAdminStatsRepository } from './modules/admin/admin-stats.repository.js';
+import { createAdminStatsService } from './modules/admin/admin-stats.service.js';
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository.js';
+import { createAdminUsersService } from './modules/admin/admin-users.service.js';
+import { createAuditRepository, recordAudit } from './modules/admin/audit.repository.js';
+import { createModerationRepository } from './modules/admin/moderation.repository.js';
+import { createModerationService } from './modules/admin/moderation.service.js';
+import { createAddressesRepository } from './modules/addresses/addresses.repository.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createDiscoveryRepository } from './modules/catalog/discovery.repository.js';
+import { createDiscoveryService } from './modules/catalog/discovery.service.js';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository.js';
+import { createFeedbackService } from './modules/feedback/feedback.service.js';
+import { createSupportService } from './modules/messaging/support.service.js';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createSpecialistSettingsRepository } from './modules/specialist-settings/specialist-settings.repository.js';
+import { createSpecialistSettingsService } from './modules/specialist-settings/specialist-settings.service.js';
+import { createVerificationService, eraseVerificationDocuments } from './modules/verification/verification.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -119,9 +143,9 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const conversationAccess: RealtimeHubDeps['conversationAccess'] = { current: null };
   const hub = env.REALTIME_ENABLED ? createRealtimeHub({ accessTokens, accountGate, logger, corsOrigins: env.CORS_ORIGINS, conversationAccess, open: () => platformSettings.isOn('realtime') }) : null;
   const realtime: Realtime = hub ?? noRealtime;
+  const messaging = createMessagingService({ db, outbox: notificationOutbox, realtime });
   // Only participants join a conversation's socket room (and so count as reading it).
-  const messagingAccess = createMessagingService({ db, outbox: notificationOutbox, realtime });
-  conversationAccess.current = (userId, conversationId) => messagingAccess.isParticipant(userId, conversationId);
+  conversationAccess.current = (userId, conversationId) => messaging.isParticipant(userId, conversationId);
   // ── Delivery channels: web push and Telegram (modules/notifications/channels) ──
   // VAPID keys from the environment, else generated once into DATA_DIR/vapid.json: push always works.
   const vapid = loadVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT, dataDir: env.DATA_DIR });
@@ -172,6 +196,35 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const backgroundBookingJobs = jobs
     ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger, outbox: notificationOutbox, settleCancellation: (id, by, at) => payments.settleCancellation(id, by, at) })
     : null;
+  const bookingJobs = (backgroundBookingJobs ?? noBookingJobs) as BookingJobs;
+  /** A stable, non-reversible key for a client address (keyed with the server's secret). */
+  const addressKey = (ip: string) => createHmac('sha256', signingSecret).update(`address:${ip}`).digest('base64url').slice(0, 32);
+
+  // ── The services behind the routes (routes.ts only maps them to paths) ──
+  const catalog = createCatalogService(createCatalogRepository(db), storage, {
+    servicesChanged: (specialistId) => scheduling.refreshNextFree(specialistId),
+  });
+  // Issue #26: the one definition of money earned, behind bookings' stats, analytics and earnings.
+  const income = specialistIncomeOf(db);
+  const bookings = createBookingsService({ db, scheduling, jobs: bookingJobs, mailer, appUrl: env.APP_URL, payments, logger, loyalty, notifications: notificationOutbox, income });
+  const services = {
+    catalog,
+    discovery: createDiscoveryService(createDiscoveryRepository(db), catalog, addressKey),
+    moderation: createModerationService({ repo: createModerationRepository(db), accountGate }),
+    bookings,
+    verification: createVerificationService({ repo: createVerificationRepository(db), files: privateFiles, notifications: notificationOutbox, audit: recordAudit }),
+    analytics: createAnalyticsService({ repo: createAnalyticsRepository(db), income }),
+    addresses: createAddressesService(createAddressesRepository(db)),
+    feedback: createFeedbackService({ repo: createFeedbackRepository(db), mailer, supportEmail: env.SUPPORT_EMAIL ?? null, appUrl: env.APP_URL, logger }),
+    specialistSettings: createSpecialistSettingsService(createSpecialistSettingsRepository(db), { profileChanged: (id) => scheduling.refreshNextFree(id) }),
+    calendar: createCalendarService({ db, appUrl: env.APP_URL }),
+    adminUsers: createAdminUsersService({ repo: createAdminUsersRepository(db), bookings, gate: accountGate, realtime, logger }),
+    adminStats: createAdminStatsService({ repo: createAdminStatsRepository(db) }),
+    audit: createAuditRepository(db),
+    reviews: createReviewsService({ repo: createReviewsRepository(db), events, notifications: notificationOutbox }),
+    messaging,
+    support: createSupportService({ db, outbox: notificationOutbox, realtime }),
+  };
 
   const clientConfig: ClientConfig = {
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
@@ -195,8 +248,9 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
 
   return {
     accessTokens,
-    /** A stable, non-reversible key for a client address (keyed with the server's secret). */
-    addressKey: (ip: string) => createHmac('sha256', signingSecret).update(`address:${ip}`).digest('base64url').slice(0, 32),
+    addressKey,
+    /** The modules' services that only routes use (the others are fields of their own above and below). */
+    services,
     /** Is the account behind a token still active (deleted and suspended ones are not)? */
     accountGate,
     auth,
@@ -209,7 +263,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     /** The admin's platform settings (commission, feature switches), read live by every module here. */
     platformSettings,
     /** Reminders and expiry of bookings (pg-boss); see modules/bookings/booking-jobs.ts. */
-    bookingJobs: (backgroundBookingJobs ?? noBookingJobs) as BookingJobs,
+    bookingJobs,
     /** Registers this process's job workers and schedules; nothing without a job queue. */
     startWorkers: async (options: { pollingIntervalSeconds?: number } = {}) => {
       await backgroundBookingJobs?.startWorkers(options);
