@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageNumberSchema, pagedSchema } from '../common/pagination.js';
-import { REPORT_REASONS } from '../common/constants.js';
+import { REPORT_DETAILS_MAX, REPORT_DETAILS_MIN_FOR_OTHER, REPORT_REASONS } from '../common/constants.js';
 import { SpecialistProfileSchema } from './specialists.schemas.js';
 
 const limit = (def: number, max = 50) => z.coerce.number().int().min(1).max(max).default(def);
@@ -24,9 +24,9 @@ export { REPORT_REASONS } from '../common/constants.js';
 export const ReportInputSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: 'reasonRequired' }),
-    details: z.string().trim().max(2000, 'tooLong').optional(),
+    details: z.string().trim().max(REPORT_DETAILS_MAX, 'tooLong').optional(),
   })
-  .refine((v) => v.reason !== 'OTHER' || (v.details?.length ?? 0) >= 10, { path: ['details'], message: 'detailsRequired' })
+  .refine((v) => v.reason !== 'OTHER' || (v.details?.length ?? 0) >= REPORT_DETAILS_MIN_FOR_OTHER, { path: ['details'], message: 'detailsRequired' })
   .meta({ id: 'ReportInput' });
 export const ReportCreatedSchema = z.object({ reportId: z.string() }).meta({ id: 'ReportCreated' });
 

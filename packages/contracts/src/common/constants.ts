@@ -39,6 +39,9 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Why a visitor reports a service or a specialist (discovery.schemas.ts, ReportInputSchema). */
 export const REPORT_REASONS = ['INAPPROPRIATE', 'MISLEADING', 'SPAM', 'FRAUD', 'OTHER'] as const;
+/** A report's details: at most this long; reason OTHER needs at least REPORT_DETAILS_MIN_FOR_OTHER characters. */
+export const REPORT_DETAILS_MAX = 2000;
+export const REPORT_DETAILS_MIN_FOR_OTHER = 10;
 /** Portfolio photo categories (files.schemas.ts). */
 export const PORTFOLIO_CATEGORIES = ['workspace', 'workshop', 'consultation', 'therapy'] as const;
 

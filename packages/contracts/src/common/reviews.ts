@@ -12,3 +12,5 @@ export const REVIEW_EDIT_DAYS = 7;
 export const REVIEW_SORTS = ['newest', 'rating', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_REPORT_REASONS = ['SPAM', 'OFFENSIVE', 'FAKE', 'PRIVATE_INFO', 'OTHER'] as const;
+/** A review report's details: at most this long (optional for every reason). */
+export const REVIEW_REPORT_DETAILS_MAX = 1000;

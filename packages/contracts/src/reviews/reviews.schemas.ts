@@ -4,6 +4,7 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
+  REVIEW_REPORT_DETAILS_MAX,
   REVIEW_REPORT_REASONS,
   REVIEW_RESPONSE_MAX,
   REVIEW_RESPONSE_MIN,
@@ -35,7 +36,7 @@ export const ReviewResponseInputSchema = z
 export const ReviewReportInputSchema = z
   .object({
     reason: z.enum(REVIEW_REPORT_REASONS, { error: 'invalidReason' }),
-    details: z.string().trim().max(1000, 'tooLong').optional(),
+    details: z.string().trim().max(REVIEW_REPORT_DETAILS_MAX, 'tooLong').optional(),
   })
   .meta({ id: 'ReviewReportInput' });
 export const ReviewIdParamsSchema = z.object({ id: Id('Review ID') });

@@ -1,4 +1,4 @@
-import { SUPPORT_USER_ID, type AdminUserListQuery, type AdminUserStatus, type UserRole } from '@vizyt/contracts';
+import { type AdminUserListQuery, type AdminUserStatus, pageWindow, SUPPORT_USER_ID, type UserRole } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import { isUuid, type DbOrTx } from '../../lib/db.js';
 import { transactional } from '../../lib/unit-of-work.js';
@@ -87,7 +87,7 @@ export function createAdminUsersRepository(db: DbOrTx) {
           OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})`);
       }
       const filter = Prisma.join(where, ' AND ');
-      const offset = (q.page - 1) * q.limit;
+      const offset = pageWindow(q.page, q.limit).skip;
       const rows = await db.$queryRaw<(AdminUserRow & { total: number })[]>`
         WITH page AS (
           SELECT u.id, count(*) OVER ()::int AS total FROM users u

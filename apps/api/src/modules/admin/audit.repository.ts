@@ -1,5 +1,4 @@
-import type { AuditAction, AuditLogQuery } from '@vizyt/contracts';
-import { pageMeta } from '@vizyt/contracts';
+import { pageMeta, pageWindow, type AuditAction, type AuditLogQuery } from '@vizyt/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { isUuid, type DbOrTx } from '../../lib/db.js';
 import { transactional } from '../../lib/unit-of-work.js';
@@ -60,8 +59,7 @@ async function listAudit(db: DbOrTx, query: AuditLogQuery) {
       where,
       select: entrySelect,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
+      ...pageWindow(query.page, query.limit),
     }),
     db.auditLogEntry.count({ where }),
   ]);

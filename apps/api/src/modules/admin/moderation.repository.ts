@@ -1,3 +1,4 @@
+import { pageWindow } from '@vizyt/contracts';
 import type { AdminReportQuery, ReportResolution, ReportTargetType } from '@vizyt/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import { isUuid, type DbOrTx } from '../../lib/db.js';
@@ -69,7 +70,7 @@ export function createModerationRepository(db: DbOrTx) {
       const [keys, [count]] = await Promise.all([
         db.$queryRaw<{ type: ReportTargetType; id: string }[]>`
           SELECT type, id::text AS id FROM (${union}) r ${where} ${order}
-          LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+          LIMIT ${query.limit} OFFSET ${pageWindow(query.page, query.limit).skip}`,
         db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${union}) r ${where}`,
       ]);
       return { keys, total: count?.n ?? 0 };

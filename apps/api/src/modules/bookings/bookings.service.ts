@@ -1,17 +1,4 @@
-import {
-  BOOKING_STATUSES,
-  bookingPagePath,
-  DEFAULT_TIMEZONE,
-  PENDING_EXPIRY_HOURS,
-  UAH_PER_UNIT,
-  pageMeta,
-  toMajorUnits,
-  type BookingAction,
-  type BookingListQuery,
-  type BookingStatus,
-  type CreateBookingInput,
-  type Currency,
-} from '@vizyt/contracts';
+import { BOOKING_STATUSES, type BookingAction, type BookingListQuery, bookingPagePath, type BookingStatus, type CreateBookingInput, type Currency, DEFAULT_TIMEZONE, pageMeta, pageWindow, PENDING_EXPIRY_HOURS, toMajorUnits, UAH_PER_UNIT } from '@vizyt/contracts';
 import { AppError, AuthorizationError, NotFoundError, UnprocessableError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import type { Db, DbOrTx, SqlRunner } from '../../lib/db.js';
@@ -204,14 +191,13 @@ export function createBookingsService(deps: BookingsDeps) {
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,
         order: query.sortOrder,
-        skip: (query.page - 1) * query.limit,
-        take: query.limit,
+        ...pageWindow(query.page, query.limit),
       });
       return { rows, ...pageMeta(total, query) };
     },
 
     async history(actor: Actor, page: { page: number; limit: number }) {
-      const { rows, total } = await repo.history(scopeOf(actor), new Date(), { skip: (page.page - 1) * page.limit, take: page.limit });
+      const { rows, total } = await repo.history(scopeOf(actor), new Date(), pageWindow(page.page, page.limit));
       return { rows, ...pageMeta(total, page) };
     },
 

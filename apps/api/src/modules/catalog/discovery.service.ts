@@ -1,4 +1,4 @@
-import { PRICE_BAND_QUANTILES, toMajorUnits } from '@vizyt/contracts';
+import { pageWindow, PRICE_BAND_QUANTILES, toMajorUnits } from '@vizyt/contracts';
 import { AuthorizationError, ConflictError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import type { ServiceRow } from './catalog.rows.js';
@@ -111,7 +111,7 @@ export function createDiscoveryService(repo: DiscoveryRepository, catalog: Catal
         return rows.map((r) => ({ text: r.text, type: r.kind, categoryId: r.category_id }));
       }),
     async specialists(f: { query?: string; city?: string; category?: string; page: number; limit: number }) {
-      const { rows, total } = await repo.listSpecialists({ text: f.query || null, city: f.city || null, category: f.category || null, limit: f.limit, offset: (f.page - 1) * f.limit });
+      const { rows, total } = await repo.listSpecialists({ text: f.query || null, city: f.city || null, category: f.category || null, limit: f.limit, offset: pageWindow(f.page, f.limit).skip });
       return { rows, total, page: f.page, totalPages: Math.max(1, Math.ceil(total / f.limit)) };
     },
   };

@@ -1,4 +1,4 @@
-import { pageMeta, type FeedbackCategory, type FeedbackItem, type PageQuery } from '@vizyt/contracts';
+import { type FeedbackCategory, type FeedbackItem, pageMeta, type PageQuery, pageWindow } from '@vizyt/contracts';
 import { ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import type { Logger } from '../../lib/logger.js';
@@ -81,7 +81,7 @@ export function createFeedbackService(deps: { repo: FeedbackRepository; mailer: 
     },
 
     async list(query: PageQuery) {
-      const { rows, total } = await repo.page((query.page - 1) * query.limit, query.limit);
+      const { rows, total } = await repo.page(pageWindow(query.page, query.limit).skip, query.limit);
       return { feedback: rows.map(presentFeedback), ...pageMeta(total, query) };
     },
   };

@@ -1,13 +1,4 @@
-import {
-  LOYALTY_EXPIRING_SOON_DAYS,
-  LOYALTY_EXPIRY_MONTHS,
-  LOYALTY_MAX_SHARE,
-  LOYALTY_POINT_VALUE_UAH,
-  LOYALTY_UAH_PER_POINT,
-  maxRedeemablePoints,
-  pageMeta,
-  pointsEarnedFor,
-} from '@vizyt/contracts';
+import { LOYALTY_EXPIRING_SOON_DAYS, LOYALTY_EXPIRY_MONTHS, LOYALTY_MAX_SHARE, LOYALTY_POINT_VALUE_UAH, LOYALTY_UAH_PER_POINT, maxRedeemablePoints, pageMeta, pageWindow, pointsEarnedFor } from '@vizyt/contracts';
 import { DateTime } from 'luxon';
 import { AppError } from '../../http/errors.js';
 import type { Logger } from '../../lib/logger.js';
@@ -119,7 +110,7 @@ export function createLoyaltyService(deps: { repo: LoyaltyRepository; logger: Lo
         repo.balance(userId),
         repo.lifetimeEarned(userId),
         lotsOf(repo, userId),
-        repo.entriesPage(userId, { skip: (page.page - 1) * page.limit, take: page.limit }),
+        repo.entriesPage(userId, pageWindow(page.page, page.limit)),
       ]);
       const bookingIds = [...new Set(entries.map((e) => e.bookingId).filter((id): id is string => id !== null))];
       const services = await repo.serviceNamesOf(bookingIds);

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS, SUPPORT_USER_ID, type Conversation, type Message, type SupportInbox, type SupportThread } from '@vizyt/contracts';
+import { type Conversation, type Message, pageWindow, SOCKET_EVENTS, SUPPORT_USER_ID, type SupportInbox, type SupportThread } from '@vizyt/contracts';
 import { NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import { retryOnUniqueViolation, type Db } from '../../lib/db.js';
@@ -68,7 +68,7 @@ export function createSupportService(deps: { db: Db; outbox: NotificationOutbox;
     },
 
     async inbox(query: { page: number; limit: number }): Promise<SupportInbox> {
-      const [rows, totals] = await Promise.all([supportInbox(db, { offset: (query.page - 1) * query.limit, limit: query.limit }), supportTotals(db)]);
+      const [rows, totals] = await Promise.all([supportInbox(db, { offset: pageWindow(query.page, query.limit).skip, limit: query.limit }), supportTotals(db)]);
       return { items: rows.map(presentThread), page: query.page, total: totals.total, totalPages: Math.max(1, Math.ceil(totals.total / query.limit)), unreadTotal: totals.unread };
     },
 

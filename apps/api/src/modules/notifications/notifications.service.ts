@@ -1,12 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import {
-  pageMeta,
-  SOCKET_EVENTS,
-  type Language,
-  type Notification,
-  type NotificationFilter,
-  type NotificationType,
-} from '@vizyt/contracts';
+import { type Language, type Notification, type NotificationFilter, type NotificationType, pageMeta, pageWindow, SOCKET_EVENTS } from '@vizyt/contracts';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { isUuid } from '../../lib/db.js';
 import { languageOf } from '../bookings/bookings.emails.js';
@@ -96,7 +89,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
 
     async list(userId: string, query: { limit: number; page: number; filter: NotificationFilter }, language?: Language) {
       const [[rows, total], unread, reader] = await Promise.all([
-        repo.page(userId, query.filter, (query.page - 1) * query.limit, query.limit),
+        repo.page(userId, query.filter, pageWindow(query.page, query.limit).skip, query.limit),
         unreadCount(userId),
         readerOf(userId, language),
       ]);

@@ -23,7 +23,7 @@ export const cardsRoutes = (cards: CardsAndDisputesService): RouteDefinition[] =
       tags: TAGS,
       policy: customersOnly,
       response: PaymentMethodListSchema,
-      handler: async ({ actor }) => ({ paymentMethods: await cards.list(actor!) }),
+      handler: async ({ actor }) => ({ paymentMethods: await cards.list(actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -35,7 +35,7 @@ export const cardsRoutes = (cards: CardsAndDisputesService): RouteDefinition[] =
       response: SetupIntentSchema,
       successStatus: 201,
       errors: [503],
-      handler: async ({ actor }) => ({ setupIntent: await cards.setupIntent(actor!) }),
+      handler: async ({ actor }) => ({ setupIntent: await cards.setupIntent(actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -48,7 +48,7 @@ export const cardsRoutes = (cards: CardsAndDisputesService): RouteDefinition[] =
       response: PaymentMethodEnvelopeSchema,
       successStatus: 201,
       errors: [422, 503],
-      handler: async ({ input, actor }) => ({ paymentMethod: await cards.add(actor!, input.body.paymentMethodId) }),
+      handler: async ({ input, actor }) => ({ paymentMethod: await cards.add(actor, input.body.paymentMethodId) }),
     }),
     defineRoute({
       method: 'delete',
@@ -61,7 +61,7 @@ export const cardsRoutes = (cards: CardsAndDisputesService): RouteDefinition[] =
       request: { params: PaymentMethodIdParamsSchema },
       response: z.object({ deleted: z.literal(true) }),
       errors: [404, 503],
-      handler: async ({ input, actor }) => cards.remove(actor!, input.params.id),
+      handler: async ({ input, actor }) => cards.remove(actor, input.params.id),
     }),
     defineRoute({
       method: 'put',
@@ -73,6 +73,6 @@ export const cardsRoutes = (cards: CardsAndDisputesService): RouteDefinition[] =
       request: { params: PaymentMethodIdParamsSchema },
       response: PaymentMethodEnvelopeSchema,
       errors: [404],
-      handler: async ({ input, actor }) => ({ paymentMethod: await cards.setDefault(actor!, input.params.id) }),
+      handler: async ({ input, actor }) => ({ paymentMethod: await cards.setDefault(actor, input.params.id) }),
     }),
 ];

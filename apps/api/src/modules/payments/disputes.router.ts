@@ -24,7 +24,7 @@ export const disputesRoutes = (cards: CardsAndDisputesService): RouteDefinition[
       tags: TAGS,
       policy: signedIn,
       response: DisputeListSchema,
-      handler: async ({ actor }) => ({ disputes: await cards.disputes(actor!) }),
+      handler: async ({ actor }) => ({ disputes: await cards.disputes(actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -41,6 +41,6 @@ export const disputesRoutes = (cards: CardsAndDisputesService): RouteDefinition[
       request: { params: DisputeIdParamsSchema, body: DisputeEvidenceInputSchema },
       response: DisputeEnvelopeSchema,
       errors: [404, 409, 413],
-      handler: async ({ input, actor, req }) => ({ dispute: await cards.submitEvidence(actor!, input.params.id, input.body.text, uploadedFile(req.files, 'file')?.buffer ?? null) }),
+      handler: async ({ input, actor, req }) => ({ dispute: await cards.submitEvidence(actor, input.params.id, input.body.text, uploadedFile(req.files, 'file')?.buffer ?? null) }),
     }),
 ];

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DateTime } from 'luxon';
 import PDFDocument from 'pdfkit';
-import { timeZoneCity, type Invoice, type Language, type PaymentStatus, type PaymentType } from '@vizyt/contracts';
+import { cardBrandName, type Invoice, type Language, type PaymentStatus, type PaymentType, timeZoneCity } from '@vizyt/contracts';
 
 /**
  * The PDF of an invoice (GET /payments/{id}/invoice/download): one A4 page in the invoice's
@@ -167,17 +167,6 @@ const MONEY_MOVED: ReadonlySet<PaymentStatus> = new Set(['SUCCEEDED', 'REFUNDED'
 /** Statuses under which a deposit still leaves a balance to pay at the visit. */
 const VISIT_AHEAD: ReadonlySet<PaymentStatus> = new Set(['PENDING', 'REQUIRES_ACTION', 'SUCCEEDED']);
 
-const CARD_BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-};
-
 const COLOR = { text: '#0f172a', muted: '#475569', faint: '#94a3b8', line: '#e2e8f0', band: '#f1f5f9', brand: '#1d5fd8' };
 const STATUS_COLOR: Record<PaymentStatus, string> = {
   PENDING: COLOR.muted,
@@ -231,7 +220,7 @@ function formatDuration(total: number, t: InvoiceTexts): string {
 
 function formatCard(card: Invoice['paymentMethod']): string {
   if (!card) return '—';
-  const brand = CARD_BRANDS[card.brand.toLowerCase()] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  const brand = cardBrandName(card.brand);
   return `${brand} •••• ${card.last4}`;
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, pageMeta, type PaymentHistoryQuery } from '@vizyt/contracts';
+import { DEFAULT_TIMEZONE, pageMeta, pageWindow, type PaymentHistoryQuery } from '@vizyt/contracts';
 import { DateTime } from 'luxon';
 import { AppError, NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
@@ -58,7 +58,7 @@ export function createPaymentQueries(repo: PaymentsRepository) {
           createdFrom: query.from ? platformDay(query.from, false) : undefined,
           createdBefore: query.to ? platformDay(query.to, true) : undefined,
         },
-        { skip: (query.page - 1) * query.limit, take: query.limit },
+        pageWindow(query.page, query.limit),
       );
       return { rows, ...pageMeta(total, query) };
     },

@@ -70,7 +70,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       request: { query: BookingIdQuerySchema },
       response: PaymentOptionsEnvelopeSchema,
       errors: [404],
-      handler: async ({ input, actor }) => ({ options: presentOptions(await payments.options(actor!, input.query.bookingId)) }),
+      handler: async ({ input, actor }) => ({ options: presentOptions(await payments.options(actor, input.query.bookingId)) }),
     }),
     defineRoute({
       method: 'post',
@@ -88,7 +88,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       response: PaymentIntentEnvelopeSchema,
       successStatus: 201,
       errors: [404, 409, 422, 503],
-      handler: async ({ input, actor }) => ({ paymentIntent: presentIntent(await payments.createIntent(actor!, input.body)) }),
+      handler: async ({ input, actor }) => ({ paymentIntent: presentIntent(await payments.createIntent(actor, input.body)) }),
     }),
     defineRoute({
       method: 'post',
@@ -106,7 +106,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       request: { body: ConfirmIntentInputSchema },
       response: PaymentEnvelopeSchema,
       errors: [402, 404, 409, 503],
-      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.confirmIntent(actor!, input.body), actor!) }),
+      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.confirmIntent(actor, input.body), actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -118,7 +118,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       request: { body: ProcessPaymentInputSchema },
       response: PaymentEnvelopeSchema,
       errors: [402, 404, 409, 422, 503],
-      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.process(actor!, input.body.bookingId, 'DEPOSIT', input.body.paymentMethodId), actor!) }),
+      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.process(actor, input.body.bookingId, 'DEPOSIT', input.body.paymentMethodId), actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -130,7 +130,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       request: { body: ProcessPaymentInputSchema },
       response: PaymentEnvelopeSchema,
       errors: [402, 404, 409, 422, 503],
-      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.process(actor!, input.body.bookingId, 'FULL', input.body.paymentMethodId), actor!) }),
+      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.process(actor, input.body.bookingId, 'FULL', input.body.paymentMethodId), actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -143,7 +143,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       response: ValidateAmountResultSchema,
       errors: [404, 409],
       handler: async ({ input, actor }) => {
-        const r = await payments.validateAmount(actor!, { bookingId: input.body.bookingId, type: input.body.type, amountMinor: toMinorUnits(input.body.amount) });
+        const r = await payments.validateAmount(actor, { bookingId: input.body.bookingId, type: input.body.type, amountMinor: toMinorUnits(input.body.amount) });
         return { valid: r.valid, expectedAmount: toMajorUnits(r.expectedMinor), currency: 'UAH' as const };
       },
     }),
@@ -176,8 +176,8 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       request: { query: PaymentHistoryQuerySchema },
       response: PaymentPageSchema,
       handler: async ({ input, actor }) => {
-        const { rows, ...page } = await payments.history(actor!, input.query);
-        return { payments: rows.map((r) => presentPayment(r, actor!)), ...page };
+        const { rows, ...page } = await payments.history(actor, input.query);
+        return { payments: rows.map((r) => presentPayment(r, actor)), ...page };
       },
     }),
     defineRoute({
@@ -188,7 +188,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       tags: TAGS,
       policy: signedIn,
       response: PaymentStatsSchema,
-      handler: async ({ actor }) => payments.stats(actor!),
+      handler: async ({ actor }) => payments.stats(actor),
     }),
     defineRoute({
       method: 'get',
@@ -204,7 +204,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       response: RefundEligibilitySchema,
       errors: [404],
       handler: async ({ input, actor }) => {
-        const r = await payments.eligibility(actor!, input.params.id);
+        const r = await payments.eligibility(actor, input.params.id);
         return { eligible: r.eligible, amount: toMajorUnits(r.amountMinor), currency: 'UAH' as const, reason: r.reason };
       },
     }),
@@ -221,7 +221,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       response: RefundEnvelopeSchema,
       errors: [404, 422, 503],
       handler: async ({ input, actor }) => {
-        const r = await payments.refund(actor!, { paymentId: input.body.paymentId, reason: input.body.reason, ...(input.body.amount !== undefined ? { amountMinor: toMinorUnits(input.body.amount) } : {}) });
+        const r = await payments.refund(actor, { paymentId: input.body.paymentId, reason: input.body.reason, ...(input.body.amount !== undefined ? { amountMinor: toMinorUnits(input.body.amount) } : {}) });
         return { refund: presentRefund(r) };
       },
     }),
@@ -235,7 +235,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       request: { params: PaymentIdParamsSchema },
       response: PaymentEnvelopeSchema,
       errors: [404],
-      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.loadVisible(actor!, input.params.id), actor!) }),
+      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.loadVisible(actor, input.params.id), actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -252,7 +252,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       request: { params: PaymentIdParamsSchema },
       response: PaymentEnvelopeSchema,
       errors: [404, 409, 503],
-      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.cancelPayment(actor!, input.params.id), actor!) }),
+      handler: async ({ input, actor }) => ({ payment: presentPayment(await payments.cancelPayment(actor, input.params.id), actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -266,7 +266,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       response: PaymentIntentEnvelopeSchema,
       successStatus: 201,
       errors: [404, 409, 422, 503],
-      handler: async ({ input, actor }) => ({ paymentIntent: presentIntent(await payments.retry(actor!, input.params.id)) }),
+      handler: async ({ input, actor }) => ({ paymentIntent: presentIntent(await payments.retry(actor, input.params.id)) }),
     }),
     defineRoute({
       method: 'get',
@@ -280,8 +280,8 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       response: InvoiceEnvelopeSchema,
       errors: [404, 409],
       handler: async ({ input, actor, req }) => {
-        const row = await payments.invoiced(actor!, input.params.id);
-        return { invoice: presentInvoice(row, actor!, input.query.lang ?? requestLanguage(req), appUrl) };
+        const row = await payments.invoiced(actor, input.params.id);
+        return { invoice: presentInvoice(row, actor, input.query.lang ?? requestLanguage(req), appUrl) };
       },
     }),
     defineRoute({
@@ -297,8 +297,8 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
       produces: { 'application/pdf': 'The invoice' },
       errors: [404, 409],
       handler: async ({ input, actor, req }) => {
-        const row = await payments.invoiced(actor!, input.params.id);
-        const invoice = presentInvoice(row, actor!, input.query.lang ?? requestLanguage(req), appUrl);
+        const row = await payments.invoiced(actor, input.params.id);
+        const invoice = presentInvoice(row, actor, input.query.lang ?? requestLanguage(req), appUrl);
         return new FileResult('application/pdf', `invoice-${invoice.number}.pdf`, await renderInvoicePdf(invoice));
       },
     }),
@@ -322,7 +322,7 @@ export const paymentsRoutes = ({ payments, testProvider, appUrl }: Pick<Payments
         response: PaymentEnvelopeSchema,
         errors: [402, 404],
         handler: async ({ input, actor }) => ({
-          payment: presentPayment(await payments.testAuthenticate(actor!, input.params.id, input.body.outcome, (id, outcome) => provider.authenticate(id, outcome)), actor!),
+          payment: presentPayment(await payments.testAuthenticate(actor, input.params.id, input.body.outcome, (id, outcome) => provider.authenticate(id, outcome)), actor),
         }),
       }),
     );

@@ -28,7 +28,7 @@ export const specialistMoneyRoutes = (money: SpecialistMoneyService): RouteDefin
       policy: specialistsOnly,
       response: PaymentSettingsEnvelopeSchema,
       errors: [422],
-      handler: async ({ actor }) => ({ paymentSettings: await money.settings(actor!) }),
+      handler: async ({ actor }) => ({ paymentSettings: await money.settings(actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -42,7 +42,7 @@ export const specialistMoneyRoutes = (money: SpecialistMoneyService): RouteDefin
       request: { body: PaymentSettingsInputSchema },
       response: PaymentSettingsEnvelopeSchema,
       errors: [422],
-      handler: async ({ input, actor }) => ({ paymentSettings: await money.updateSettings(actor!, input.body) }),
+      handler: async ({ input, actor }) => ({ paymentSettings: await money.updateSettings(actor, input.body) }),
     }),
     defineRoute({
       method: 'post',
@@ -54,7 +54,7 @@ export const specialistMoneyRoutes = (money: SpecialistMoneyService): RouteDefin
       request: { body: PaymentSettingsSetupInputSchema },
       response: PaymentSettingsEnvelopeSchema,
       errors: [422],
-      handler: async ({ input, actor }) => ({ paymentSettings: await money.updateSettings(actor!, { ...input.body, acceptOnlinePayments: true }) }),
+      handler: async ({ input, actor }) => ({ paymentSettings: await money.updateSettings(actor, { ...input.body, acceptOnlinePayments: true }) }),
     }),
     defineRoute({
       method: 'get',
@@ -70,7 +70,7 @@ export const specialistMoneyRoutes = (money: SpecialistMoneyService): RouteDefin
       request: { query: EarningsQuerySchema },
       response: EarningsSchema,
       errors: [422],
-      handler: async ({ input, actor }) => money.earnings(actor!, input.query.period),
+      handler: async ({ input, actor }) => money.earnings(actor, input.query.period),
     }),
     defineRoute({
       method: 'get',
@@ -82,7 +82,7 @@ export const specialistMoneyRoutes = (money: SpecialistMoneyService): RouteDefin
       request: { query: PayoutListQuerySchema },
       response: PayoutListSchema,
       errors: [422],
-      handler: async ({ input, actor }) => money.payouts(actor!, input.query),
+      handler: async ({ input, actor }) => money.payouts(actor, input.query),
     }),
     defineRoute({
       method: 'post',
@@ -94,7 +94,7 @@ export const specialistMoneyRoutes = (money: SpecialistMoneyService): RouteDefin
       response: PayoutEnvelopeSchema,
       successStatus: 201,
       errors: [422],
-      handler: async ({ actor }) => ({ payout: await money.requestPayout(actor!) }),
+      handler: async ({ actor }) => ({ payout: await money.requestPayout(actor) }),
     }),
     defineRoute({
       method: 'post',
@@ -107,6 +107,6 @@ export const specialistMoneyRoutes = (money: SpecialistMoneyService): RouteDefin
       request: { params: PayoutIdParamsSchema, body: MarkPayoutPaidInputSchema },
       response: PayoutEnvelopeSchema,
       errors: [404, 409],
-      handler: async ({ input, actor }) => ({ payout: await money.markPaid(actor!, input.params.id, input.body.reference) }),
+      handler: async ({ input, actor }) => ({ payout: await money.markPaid(actor, input.params.id, input.body.reference) }),
     }),
 ];

@@ -1,13 +1,5 @@
 import type { NotificationDraft, NotificationOutbox } from '../notifications/notifications.ports.js';
-import {
-  REVIEW_EDIT_DAYS,
-  bookingPagePath,
-  REVIEW_WINDOW_DAYS,
-  pageMeta,
-  type Review,
-  type ReviewListQuery,
-  type ReviewSummary,
-} from '@vizyt/contracts';
+import { bookingPagePath, pageMeta, pageWindow, type Review, REVIEW_EDIT_DAYS, REVIEW_WINDOW_DAYS, type ReviewListQuery, type ReviewSummary } from '@vizyt/contracts';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import { isUniqueViolation, isUuid } from '../../lib/db.js';
@@ -187,7 +179,7 @@ export function createReviewsService(deps: { repo: ReviewsRepository; events: Do
           : query.sort === 'helpful'
             ? [{ helpfulCount: 'desc' as const }, { createdAt: 'desc' as const }, { id: 'asc' as const }]
             : [{ createdAt: 'desc' as const }, { id: 'asc' as const }];
-      const [rows, total] = await repo.page(where, orderBy, (query.page - 1) * query.limit, query.limit);
+      const [rows, total] = await repo.page(where, orderBy, pageWindow(query.page, query.limit).skip, query.limit);
       const voted = await votedBy(viewerId, rows.map((r) => r.id));
       return { reviews: rows.map((r) => presentReview(r, viewerId, voted)), ...pageMeta(total, query) };
     },

@@ -1,10 +1,4 @@
-import {
-  VERIFICATION_DOCUMENTS,
-  pageMeta,
-  type AdminVerificationQuery,
-  type VerificationDocumentName,
-  type VerificationStatusResponse,
-} from '@vizyt/contracts';
+import { type AdminVerificationQuery, pageMeta, pageWindow, VERIFICATION_DOCUMENTS, type VerificationDocumentName, type VerificationStatusResponse } from '@vizyt/contracts';
 import { AppError, AuthorizationError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
 import { sniffDocument } from '../../lib/documents.js';
@@ -153,7 +147,7 @@ export function createVerificationService(deps: { repo: VerificationRepository; 
     },
 
     async list(query: AdminVerificationQuery) {
-      const { rows, total } = await repo.page(query.status, (query.page - 1) * query.limit, query.limit);
+      const { rows, total } = await repo.page(query.status, pageWindow(query.page, query.limit).skip, query.limit);
       return { verifications: await presentPage(rows), ...pageMeta(total, query) };
     },
 
