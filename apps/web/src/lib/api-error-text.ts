@@ -4,11 +4,10 @@
  * Each feature keeps its own fallbacks and the codes it finds too vague to show.
  */
 import type { TFunction } from 'i18next';
-import type { ApiClientError } from '@/lib/api-client';
+import { isApiClientError } from '@/lib/api-error-status';
 import i18n from '@/lib/i18n';
 
-export const isApiClientError = (error: unknown): error is ApiClientError =>
-  typeof error === 'object' && error !== null && typeof (error as ApiClientError).status === 'number' && typeof (error as ApiClientError).code === 'string';
+export { isApiClientError };
 
 /** errors:codes.<CODE> when the call failed with a code that is not in `vague` and has a text; else null. */
 export const errorCodeText = (t: TFunction, error: unknown, vague: ReadonlySet<string>): string | null => {

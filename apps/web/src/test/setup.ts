@@ -15,7 +15,10 @@ afterEach(() => {
 });
 
 // Most files share one window (vitest.config.ts): what a file changed of it ends with the file.
-afterAll(() => {
+afterAll(async () => {
+  // A lazy page a test started to load finishes loading here: cut off at the end of its file,
+  // the failed import would stay in the shared module graph and fail the next file that needs it.
+  await vi.dynamicImportSettled();
   vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -1,14 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClientError } from '@/lib/api-client';
-
-const isApiError = (error: unknown): error is ApiClientError =>
-  typeof error === 'object' && error !== null && typeof (error as ApiClientError).code === 'string' && typeof (error as ApiClientError).status === 'number';
+import { isApiClientError } from '@/lib/api-error-status';
 
 const STATUS_KEYS: Record<number, string> = { 0: 'network', 400: 'badRequest', 401: 'unauthorized', 403: 'forbidden', 404: 'notFound', 409: 'conflict', 422: 'unprocessable', 429: 'tooManyRequests' };
 
 /** The error code of a failed call ('NETWORK_ERROR' when none came back). */
-export const errorCodeOf = (error: unknown): string => (isApiError(error) ? error.code : 'NETWORK_ERROR');
+export const errorCodeOf = (error: unknown): string => (isApiClientError(error) ? error.code : 'NETWORK_ERROR');
 
 /**
  * The text of a failed call in the interface language: the errors namespace's text for its
@@ -18,7 +15,7 @@ export const useErrorText = () => {
   const { t } = useTranslation('errors');
   return useCallback(
     (error: unknown): string => {
-      if (!isApiError(error)) return t('errors:api.unexpected');
+      if (!isApiClientError(error)) return t('errors:api.unexpected');
       const byStatus = STATUS_KEYS[error.status] ?? (error.status >= 500 ? 'server' : 'unexpected');
       return t([`errors:codes.${error.code}`, `errors:api.${byStatus}`]);
     },

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { hasStatus } from '../model/api-status';
+import { hasStatus } from '@/lib/api-error-status';
 import { useMessageTime } from '../model/format';
 import { threadItems } from '../model/thread-items';
 import { useThread, type ThreadSubject } from '../model/use-thread';

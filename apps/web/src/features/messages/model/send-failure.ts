@@ -1,4 +1,4 @@
-import { isApiError } from './api-status';
+import { isApiClientError } from '@/lib/api-error-status';
 
 /**
  * Why a message did not go, as the composer explains it: the specialist takes messages only
@@ -7,7 +7,7 @@ import { isApiError } from './api-status';
 export type SendFailure = 'forbidden' | 'rateLimited' | 'failed';
 
 export const sendFailureOf = (error: unknown): SendFailure => {
-  if (!isApiError(error)) return 'failed';
+  if (!isApiClientError(error)) return 'failed';
   if (error.status === 403) return 'forbidden';
   if (error.status === 429) return 'rateLimited';
   return 'failed';

@@ -7,7 +7,7 @@ import { useIsSignedIn } from '@/stores/viewer';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { useSetReviewHelpfulMutation } from '../api/reviews-api';
-import { hasStatus } from '../model/api-status';
+import { hasStatus } from '@/lib/api-error-status';
 import { focusRing } from './styles';
 
 /**

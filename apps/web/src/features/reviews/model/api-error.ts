@@ -5,13 +5,13 @@
  */
 import type { TFunction } from 'i18next';
 import i18n from '@/lib/i18n';
-import { isApiError } from './api-status';
+import { isApiClientError } from '@/lib/api-error-status';
 
 /** Codes too vague to say more than the screen's own text. */
 const GENERIC_CODES = new Set(['INTERNAL_ERROR', 'UNPROCESSABLE', 'CONFLICT', 'VALIDATION_ERROR', 'NOT_FOUND']);
 
 export const reviewErrorText = (t: TFunction, error: unknown, fallbackKey: string): string => {
-  if (isApiError(error) && !GENERIC_CODES.has(error.code)) {
+  if (isApiClientError(error) && !GENERIC_CODES.has(error.code)) {
     const key = `errors:codes.${error.code}`;
     if (i18n.exists(key)) return t(key);
   }

@@ -16,7 +16,7 @@ import { ReviewPages } from '../components/review-pages';
 import { card, focusRing, mutedText } from '../components/styles';
 import { SORTS } from '../model/constants';
 import { filtersToParams, hasNarrowingFilter, parseFilters } from '../model/filters';
-import { hasStatus } from '../model/api-status';
+import { hasStatus } from '@/lib/api-error-status';
 import { useReviewFormat } from '../model/format';
 
 export const SPECIALIST_PAGE_SIZE = 10;

@@ -6,14 +6,11 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import type { ApiClientError } from '@/lib/api-client';
+import { isApiClientError } from '@/lib/api-error-status';
 import { useFeatureOn } from '@/lib/feature-flags';
 import i18n from '@/lib/i18n';
 import { useGetVerificationStatusQuery, useRequestVerificationMutation } from '../api/verification-api';
 import { checkDocument, DOCUMENT_ACCEPT, DOCUMENT_MAX_MEGABYTES, documentRequirement, missingDocuments, type DocumentCheckCode } from '../model/documents';
-
-const isApiError = (error: unknown): error is ApiClientError =>
-  typeof error === 'object' && error !== null && typeof (error as ApiClientError).code === 'string' && typeof (error as ApiClientError).status === 'number';
 
 const formatDate = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso)) : '');
 
@@ -169,7 +166,7 @@ const RequestForm = ({ onSent, onPending }: { onSent: () => void; onPending: () 
       await send({ files, additionalInfo }).unwrap();
       onSent();
     } catch (failure) {
-      if (!isApiError(failure)) return setFormError(t('verification:sendFailed'));
+      if (!isApiClientError(failure)) return setFormError(t('verification:sendFailed'));
       if (failure.code === 'VERIFICATION_PENDING') onPending();
       const issues = Array.isArray(failure.details) ? (failure.details as Array<{ path?: unknown; message?: unknown }>) : [];
       const byField: FieldErrors = {};
