@@ -19,6 +19,7 @@ import { buildRouter } from './http/route.js';
 import { webBundle } from './http/static-web.js';
 import type { Db } from './lib/db.js';
 import type { Logger } from './lib/logger.js';
+import { createSystemRepository } from './modules/system/system.repository.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { apiRoutes } from './routes.js';
 
@@ -69,7 +70,7 @@ export function createApp({ env, db, logger, version, container }: AppDeps): Exp
     strictTransportSecurity: env.NODE_ENV === 'production',
   });
   app.use(securityHeaders);
-  const system = createSystemService(db, version, container.payments.payments.providerName);
+  const system = createSystemService(createSystemRepository(db), version, container.payments.payments.providerName);
 
   const routes = apiRoutes({
     ...container,

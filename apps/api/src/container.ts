@@ -25,6 +25,7 @@ import { createProfileService } from './modules/accounts/profile.service.js';
 import { createBookingJobs, noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
 import { createDomainEvents } from './lib/domain-events.js';
 import { listenPg, type PgListener } from './lib/pg-listener.js';
+import { createMessagingRepository } from './modules/messaging/messaging.repository.js';
 import { createMessagingService } from './modules/messaging/messaging.service.js';
 import { createDelivery, createEmailChannel, registerDeliveryJobs } from './modules/notifications/notifications.delivery.js';
 import { createNotificationOutbox, NOTIFICATION_CHANNEL, type DeliveryChannel } from './modules/notifications/notifications.outbox.js';
@@ -32,6 +33,7 @@ import { noRealtime, type ChannelSender, type NotificationOutbox, type Realtime 
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createRealtimeHub, type RealtimeHubDeps } from './modules/notifications/realtime-hub.js';
+import { createChannelsRepository } from './modules/notifications/channels/channels.repository.js';
 import { createChannelsService } from './modules/notifications/channels/channels.service.js';
 import { createPushChannel } from './modules/notifications/channels/push.js';
 import { createTelegramChannel } from './modules/notifications/channels/telegram.js';
@@ -56,6 +58,7 @@ import { createAddressesService } from './modules/addresses/addresses.service.js
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
+import { createCalendarRepository } from './modules/calendar/calendar.repository.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
@@ -63,6 +66,7 @@ import { createDiscoveryRepository } from './modules/catalog/discovery.repositor
 import { createDiscoveryService } from './modules/catalog/discovery.service.js';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { createFeedbackService } from './modules/feedback/feedback.service.js';
+import { createSupportRepository } from './modules/messaging/support.repository.js';
 import { createSupportService } from './modules/messaging/support.service.js';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
@@ -115,7 +119,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? null,
     sessionsEnded: (userId) => accessChanged(userId),
   });
-  const accountGate = createAccountGate(db);
+  const accountGate = createAccountGate(createAccountsRepository(db));
   /**
    * An account's access changed (a session ended, the account was suspended or deleted): the gate
    * looks again and sockets of ended sessions close. Called by this process after its commits, and
@@ -126,7 +130,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     void hub?.closeEndedSessions(userId).catch((err: unknown) => logger.warn({ err }, 'closing ended sessions failed'));
   };
   const profile = createProfileService({
-    db,
+    repo: createAccountsRepository(db),
     storage,
     accountChanged: (userId) => accessChanged(userId),
     accountDeleted: (userId) => eraseVerificationDocuments(createVerificationRepository(db), privateFiles, userId),
@@ -143,7 +147,9 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const conversationAccess: RealtimeHubDeps['conversationAccess'] = { current: null };
   const hub = env.REALTIME_ENABLED ? createRealtimeHub({ accessTokens, accountGate, logger, corsOrigins: env.CORS_ORIGINS, conversationAccess, open: () => platformSettings.isOn('realtime') }) : null;
   const realtime: Realtime = hub ?? noRealtime;
-  const messaging = createMessagingService({ db, outbox: notificationOutbox, realtime });
+  const messagingRepo = createMessagingRepository(db);
+  const supportRepo = createSupportRepository(db);
+  const messaging = createMessagingService({ repo: messagingRepo, supportRepo, outbox: notificationOutbox, realtime });
   // Only participants join a conversation's socket room (and so count as reading it).
   conversationAccess.current = (userId, conversationId) => messaging.isParticipant(userId, conversationId);
   // ── Delivery channels: web push and Telegram (modules/notifications/channels) ──
@@ -151,12 +157,13 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const vapid = loadVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT, dataDir: env.DATA_DIR });
   const telegramApi = env.TELEGRAM_API_ROOT ? { apiRoot: env.TELEGRAM_API_ROOT } : {};
   /** The notification bot (/start <token>, /stop); its updates start with startTelegram(). */
-  const telegramBot = env.TELEGRAM_BOT_TOKEN ? createTelegramBot({ token: env.TELEGRAM_BOT_TOKEN, ...telegramApi, db, logger }) : null;
+  const channelsRepo = createChannelsRepository(db);
+  const telegramBot = env.TELEGRAM_BOT_TOKEN ? createTelegramBot({ token: env.TELEGRAM_BOT_TOKEN, ...telegramApi, repo: channelsRepo, logger }) : null;
   const channelSenders: Partial<Record<DeliveryChannel, ChannelSender>> = {
-    PUSH: createPushChannel({ db, vapid, logger }),
-    ...(env.TELEGRAM_BOT_TOKEN ? { TELEGRAM: createTelegramChannel({ token: env.TELEGRAM_BOT_TOKEN, ...telegramApi, db, logger }) } : {}),
+    PUSH: createPushChannel({ repo: channelsRepo, vapid, logger }),
+    ...(env.TELEGRAM_BOT_TOKEN ? { TELEGRAM: createTelegramChannel({ token: env.TELEGRAM_BOT_TOKEN, ...telegramApi, repo: channelsRepo, logger }) } : {}),
   };
-  const channels = createChannelsService({ db, telegramBotUsername: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null, pushPublicKey: vapid.publicKey });
+  const channels = createChannelsService({ repo: channelsRepo, telegramBotUsername: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null, pushPublicKey: vapid.publicKey });
   let telegramUpdates: TelegramUpdates | null = null;
   // ── end of delivery channels ──
   const deliveryChannels: Partial<Record<DeliveryChannel, ChannelSender>> = { EMAIL: createEmailChannel(mailer, env.APP_URL), ...channelSenders };
@@ -217,13 +224,13 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     addresses: createAddressesService(createAddressesRepository(db)),
     feedback: createFeedbackService({ repo: createFeedbackRepository(db), mailer, supportEmail: env.SUPPORT_EMAIL ?? null, appUrl: env.APP_URL, logger }),
     specialistSettings: createSpecialistSettingsService(createSpecialistSettingsRepository(db), { profileChanged: (id) => scheduling.refreshNextFree(id) }),
-    calendar: createCalendarService({ db, appUrl: env.APP_URL }),
+    calendar: createCalendarService({ repo: createCalendarRepository(db), appUrl: env.APP_URL }),
     adminUsers: createAdminUsersService({ repo: createAdminUsersRepository(db), bookings, gate: accountGate, realtime, logger }),
     adminStats: createAdminStatsService({ repo: createAdminStatsRepository(db) }),
     audit: createAuditRepository(db),
     reviews: createReviewsService({ repo: createReviewsRepository(db), events, notifications: notificationOutbox }),
     messaging,
-    support: createSupportService({ db, outbox: notificationOutbox, realtime }),
+    support: createSupportService({ repo: messagingRepo, supportRepo, outbox: notificationOutbox, realtime }),
   };
 
   const clientConfig: ClientConfig = {

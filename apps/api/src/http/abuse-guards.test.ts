@@ -5,7 +5,7 @@ import { bearer, buildAccount, DEFAULT_PASSWORD, signIn } from '../test/accounts
 import { useTestDatabase } from '../test/db.js';
 import { buildService } from '../test/factories.js';
 import { createTestApp } from '../test/test-app.js';
-import { createAccountGate } from '../modules/accounts/account-gate.js';
+import { accountGateOn } from '../modules/accounts/accounts.test-support.js';
 import { isLoopbackRequest } from './middleware/loopback-only.js';
 import type { Request } from 'express';
 import { api } from '../test/api.js';
@@ -43,7 +43,7 @@ describe('a deleted or suspended account loses access at once', () => {
 
   it('the gate remembers an answer only briefly, so other instances’ changes arrive within its lifetime', async () => {
     const user = await buildAccount(db);
-    const gate = createAccountGate(db, { ttlMs: 50 });
+    const gate = accountGateOn(db, { ttlMs: 50 });
     const sessionId = randomUUID();
     expect(await gate.check(user.id, sessionId)).toEqual({ active: true, role: 'CUSTOMER', language: 'uk' });
     await db.user.update({ where: { id: user.id }, data: { status: 'SUSPENDED' } });

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type SessionEndReason, type UserRole } from '@vizyt/contracts';
 import { LRUCache } from 'lru-cache';
-import { isUuid, readRows, type Db } from '../../lib/db.js';
-import { accountAccessSql, isAccountUsable, type RawAccountAccess } from './accounts.sql.js';
+import type { AccountsRepository } from './accounts.repository.js';
+import { isAccountUsable } from './accounts.sql.js';
 
 /** The account and session behind a valid access token, as the database has them now. */
 export type AccountAccess = { active: true; role: UserRole; language: Language } | { active: false; reason: SessionEndReason };
@@ -27,7 +27,7 @@ export interface AccountGateOptions {
  * account's status, role or deletion changes, whoever wrote it; every instance LISTENs and
  * forgets (container.ts). If that listener is down, an instance still looks again within `ttlMs`.
  */
-export function createAccountGate(db: Db, { ttlMs = 5_000, max = 50_000 }: AccountGateOptions = {}) {
+export function createAccountGate(repo: Pick<AccountsRepository, 'accessOf'>, { ttlMs = 5_000, max = 50_000 }: AccountGateOptions = {}) {
   const cache = new LRUCache<string, AccountAccess>({ max, ttl: ttlMs });
   const inFlight = new Map<string, Promise<AccountAccess>>();
   // Bumped by forget(): a lookup that started before a change must not be remembered after it.
@@ -35,7 +35,7 @@ export function createAccountGate(db: Db, { ttlMs = 5_000, max = 50_000 }: Accou
   const keyOf = (userId: string, sessionId: string) => `${userId} ${sessionId}`;
 
   const load = async (userId: string, sessionId: string): Promise<AccountAccess> => {
-    const [row]: (RawAccountAccess | undefined)[] = isUuid(userId) && isUuid(sessionId) ? await readRows<RawAccountAccess>(db, accountAccessSql(userId, sessionId)) : [];
+    const row = await repo.accessOf(userId, sessionId);
     if (row && isAccountUsable(row)) return { active: true, role: row.role, language: languageOf(row.language) };
     const suspended = row?.deleted_at === null && row.status === 'SUSPENDED';
     return { active: false, reason: suspended ? 'ACCOUNT_SUSPENDED' : 'SESSION_ENDED' };

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { DbOrTx } from '../../lib/db.js';
+import { isUuid, readRows, type DbOrTx } from '../../lib/db.js';
 import { transactional } from '../../lib/unit-of-work.js';
+import { accountAccessSql, type RawAccountAccess } from './accounts.sql.js';
 
 /** Every column the account presenter and the auth rules need, and nothing else. */
 export const accountSelect = {
@@ -46,6 +47,12 @@ export function createAccountsRepository(client: DbOrTx) {
     findByGoogleSub: (sub: string) => db.user.findFirst({ where: { googleSub: sub, ...live }, select: accountSelect }),
     findByTelegramId: (id: bigint) => db.user.findFirst({ where: { telegramId: id, ...live }, select: accountSelect }),
     emailExists: async (email: string) => (await db.user.count({ where: { email } })) > 0,
+    /** The account's access and whether the session (refresh-token family) ended (accounts.sql.ts); undefined for ids that cannot exist. */
+    accessOf: async (userId: string, sessionId: string): Promise<RawAccountAccess | undefined> => {
+      if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
+      const [row] = await readRows<RawAccountAccess>(db, accountAccessSql(userId, sessionId));
+      return row;
+    },
 
     create: (data: Prisma.UserCreateInput) => db.user.create({ data, select: accountSelect }),
     update: (id: string, data: Prisma.UserUpdateInput) => db.user.update({ where: { id }, data, select: accountSelect }),

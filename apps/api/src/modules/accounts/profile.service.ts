@@ -1,16 +1,15 @@
 import { type Preferences, type PrivacySettings, type PrivacySettingsInput, type UpdatePreferencesRequest } from '@vizyt/contracts';
 import { AppError, ValidationError } from '../../http/errors.js';
-import type { Db } from '../../lib/db.js';
 import { processImage } from '../../lib/images.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { FileStorage } from '../../lib/storage.js';
-import { createAccountsRepository, type AccountRow } from './accounts.repository.js';
+import type { AccountRow, AccountsRepository } from './accounts.repository.js';
 import { presentPreferences, presentPrivacy } from './accounts.presenter.js';
 
 const AVATAR_SIZE = 400;
 
 export interface ProfileServiceDeps {
-  db: Db;
+  repo: AccountsRepository;
   storage: FileStorage;
   /** Told after an account's status changes, so its access tokens stop working at once. */
   accountChanged?: (userId: string) => void;
@@ -18,9 +17,7 @@ export interface ProfileServiceDeps {
   accountDeleted?: (userId: string) => Promise<void>;
 }
 
-export function createProfileService({ db, storage, accountChanged = () => {}, accountDeleted = async () => {} }: ProfileServiceDeps) {
-  const repo = createAccountsRepository(db);
-
+export function createProfileService({ repo, storage, accountChanged = () => {}, accountDeleted = async () => {} }: ProfileServiceDeps) {
   async function requireAccount(userId: string): Promise<AccountRow> {
     const account = await repo.findById(userId);
     // A deleted or vanished account behind a still-valid access token: the session is over.
@@ -106,8 +103,8 @@ export function createProfileService({ db, storage, accountChanged = () => {}, a
       } else if (confirmation.confirm !== 'DELETE') {
         throw ValidationError([{ path: 'body.confirm', message: 'required', code: 'custom' }]);
       }
-      await db.$transaction(async (tx) => {
-        await createAccountsRepository(tx).anonymise(userId);
+      await repo.transaction(async (txRepo) => {
+        await txRepo.anonymise(userId);
       });
       accountChanged(userId);
       await storage.remove(account.avatarUrl);

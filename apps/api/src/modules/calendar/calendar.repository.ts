@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { Db } from '../../lib/db.js';
+import type { DbOrTx } from '../../lib/db.js';
+import { transactional } from '../../lib/unit-of-work.js';
 
 const feedBookingSelect = {
   id: true,
@@ -19,8 +20,8 @@ const feedBookingSelect = {
 export type FeedBookingRow = Prisma.BookingGetPayload<{ select: typeof feedBookingSelect }>;
 
 /** Data access of the iCal feeds: the only place the calendar module touches Prisma. */
-export function createCalendarRepository(db: Db) {
-  return {
+export function createCalendarRepository(client: DbOrTx) {
+  return transactional(client, (db) => ({
     async tokenOf(userId: string): Promise<string | null> {
       const user = await db.user.findUnique({ where: { id: userId }, select: { calendarToken: true } });
       return user?.calendarToken ?? null;
@@ -47,6 +48,6 @@ export function createCalendarRepository(db: Db) {
         orderBy: { scheduledAt: 'asc' },
         take: limit,
       }),
-  };
+  }));
 }
 export type CalendarRepository = ReturnType<typeof createCalendarRepository>;

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { CALENDAR_FEED_PAST_DAYS, CALENDAR_TOKEN_PATTERN } from '@vizyt/contracts';
 import { API_BASE_PATH } from '../../http/openapi.js';
 import { NotFoundError } from '../../http/errors.js';
-import type { Db } from '../../lib/db.js';
 import { renderFeed } from './calendar.feed.js';
-import { createCalendarRepository } from './calendar.repository.js';
+import type { CalendarRepository } from './calendar.repository.js';
 
 /** A feed lists at most this many bookings (a calendar, not an archive). */
 export const FEED_MAX_EVENTS = 1_000;
@@ -14,15 +13,14 @@ const DAY = 86_400_000;
 const newToken = () => randomBytes(32).toString('base64url');
 
 export interface CalendarDeps {
-  db: Db;
+  repo: CalendarRepository;
   /** Public origin of the app; the API is served under it at /api/v1. */
   appUrl: string;
   now?: () => Date;
 }
 
 /** Private iCal feeds of a user's bookings (as customer, and as specialist). */
-export function createCalendarService({ db, appUrl, now = () => new Date() }: CalendarDeps) {
-  const repo = createCalendarRepository(db);
+export function createCalendarService({ repo, appUrl, now = () => new Date() }: CalendarDeps) {
   const urlFor = (token: string) => ({ url: `${appUrl.replace(/\/$/, '')}${API_BASE_PATH}/calendar/${token}.ics` });
 
   return {

@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '@vizyt/contracts';
-import type { ConversationListRow, LastMessageColumns, MessageRow } from './messaging.repository.js';
+import type { ConversationListRow, LastMessageColumns, MessageRow } from './messaging.rows.js';
 
 /** A message as both people see it: the content is plain text, exactly as written (never HTML). */
 export const presentMessage = (row: MessageRow): Message => ({

@@ -5,7 +5,9 @@ import { useTestDatabase } from '../../test/db.js';
 import { buildBookableService, buildBooking, buildUser } from '../../test/factories.js';
 import { createNotificationOutbox } from '../notifications/notifications.outbox.js';
 import type { NotificationDraft, NotificationOutbox, Realtime } from '../notifications/notifications.ports.js';
+import { createMessagingRepository } from './messaging.repository.js';
 import { createMessagingService } from './messaging.service.js';
+import { createSupportRepository } from './support.repository.js';
 
 /**
  * The messaging service with doubles at its two ports (issue #13): the new_message notification
@@ -15,6 +17,7 @@ import { createMessagingService } from './messaging.service.js';
  */
 
 const { db } = await useTestDatabase();
+const repos = { repo: createMessagingRepository(db), supportRepo: createSupportRepository(db) };
 
 /** Records every call and passes it on to the real outbox (so the notification rows are real). */
 function recordingOutbox(inner: NotificationOutbox = createNotificationOutbox({ telegramAvailable: false })) {
@@ -58,7 +61,7 @@ describe('the new_message notification', () => {
     const p = await pair();
     const { outbox, calls } = recordingOutbox();
     const { realtime, sent } = fakeRealtime();
-    const messaging = createMessagingService({ db, outbox, realtime });
+    const messaging = createMessagingService({ ...repos, outbox, realtime });
     const content = `Добрий день! ${'Дуже довге питання про запис. '.repeat(10)}`;
 
     const started = await messaging.start(p.asCustomer, { specialistId: p.specialist.id, message: content });
@@ -102,7 +105,7 @@ describe('the new_message notification', () => {
     const p = await pair();
     const { outbox, calls } = recordingOutbox();
     const { realtime, sent, viewing } = fakeRealtime();
-    const messaging = createMessagingService({ db, outbox, realtime });
+    const messaging = createMessagingService({ ...repos, outbox, realtime });
     const { conversation } = await messaging.start(p.asCustomer, { specialistId: p.specialist.id, message: 'Перше' });
     expect(calls).toHaveLength(1);
 
@@ -123,7 +126,7 @@ describe('the new_message notification', () => {
   it('a failure to record it rolls the message back: nothing stored, lastMessageAt unchanged, nobody told', async () => {
     const p = await pair();
     const { realtime, sent } = fakeRealtime();
-    const ok = createMessagingService({ db, outbox: recordingOutbox().outbox, realtime });
+    const ok = createMessagingService({ ...repos, outbox: recordingOutbox().outbox, realtime });
     const { conversation } = await ok.start(p.asCustomer, { specialistId: p.specialist.id, message: 'Перше' });
     const before = await db.conversation.findUniqueOrThrow({ where: { id: conversation.id }, select: { lastMessageAt: true } });
     sent.length = 0;
@@ -136,7 +139,7 @@ describe('the new_message notification', () => {
         throw new Error('outbox down');
       },
     };
-    const broken = createMessagingService({ db, outbox: failing, realtime });
+    const broken = createMessagingService({ ...repos, outbox: failing, realtime });
     await expect(broken.send(p.asCustomer, conversation.id, 'Друге')).rejects.toThrow('outbox down');
     await expect(broken.start(p.asSpecialist, { customerId: p.customer.id, message: 'Третє' })).rejects.toThrow('outbox down');
 
@@ -148,7 +151,7 @@ describe('the new_message notification', () => {
   it('a first message that rolls back leaves no conversation behind', async () => {
     const p = await pair();
     const failing: NotificationOutbox = { recordIn: async () => Promise.reject(new Error('outbox down')) };
-    const messaging = createMessagingService({ db, outbox: failing, realtime: fakeRealtime().realtime });
+    const messaging = createMessagingService({ ...repos, outbox: failing, realtime: fakeRealtime().realtime });
     await expect(messaging.start(p.asCustomer, { specialistId: p.specialist.id, message: 'Привіт' })).rejects.toThrow('outbox down');
     expect(await db.conversation.count({ where: { customerId: p.customer.id } })).toBe(0);
   });
@@ -156,7 +159,7 @@ describe('the new_message notification', () => {
   it('the preview is the first 140 characters, never half an emoji', async () => {
     const p = await pair();
     const { outbox, calls } = recordingOutbox();
-    const messaging = createMessagingService({ db, outbox, realtime: fakeRealtime().realtime });
+    const messaging = createMessagingService({ ...repos, outbox, realtime: fakeRealtime().realtime });
     await messaging.start(p.asCustomer, { specialistId: p.specialist.id, message: '🙂'.repeat(200) });
     expect(calls[0]!.drafts[0]!.params!.preview).toBe('🙂'.repeat(140));
   });
@@ -166,7 +169,7 @@ describe('message:read', () => {
   it('tells the other person what was read, and only when something was', async () => {
     const p = await pair();
     const { realtime, sent } = fakeRealtime();
-    const messaging = createMessagingService({ db, outbox: recordingOutbox().outbox, realtime });
+    const messaging = createMessagingService({ ...repos, outbox: recordingOutbox().outbox, realtime });
     const { conversation } = await messaging.start(p.asCustomer, { specialistId: p.specialist.id, message: 'Перше' });
     await messaging.send(p.asCustomer, conversation.id, 'Друге');
     sent.length = 0;
@@ -187,7 +190,7 @@ describe('message:read', () => {
 describe('isParticipant (the socket server asks before a socket joins a conversation)', () => {
   it('true for its two people; false for anyone else, for unknown and for malformed ids', async () => {
     const p = await pair();
-    const messaging = createMessagingService({ db, outbox: recordingOutbox().outbox, realtime: fakeRealtime().realtime });
+    const messaging = createMessagingService({ ...repos, outbox: recordingOutbox().outbox, realtime: fakeRealtime().realtime });
     const { conversation } = await messaging.start(p.asCustomer, { specialistId: p.specialist.id, message: 'Привіт' });
     const stranger = await buildUser(db);
     expect(await messaging.isParticipant(p.customer.id, conversation.id)).toBe(true);
@@ -211,8 +214,8 @@ describe('two first messages at once', () => {
         return [];
       },
     };
-    const slow = createMessagingService({ db, outbox: held, realtime: fakeRealtime().realtime });
-    const fast = createMessagingService({ db, outbox: recordingOutbox().outbox, realtime: fakeRealtime().realtime });
+    const slow = createMessagingService({ ...repos, outbox: held, realtime: fakeRealtime().realtime });
+    const fast = createMessagingService({ ...repos, outbox: recordingOutbox().outbox, realtime: fakeRealtime().realtime });
     const first = slow.start(p.asCustomer, { specialistId: p.specialist.id, message: 'Від клієнтки' });
     await vi.waitFor(async () => expect(await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`).toEqual([{ n: 1 }]));
     // …while the specialist's first message tries to insert the same pair and waits on the index.

@@ -1,32 +1,14 @@
 import { SOCKET_EVENTS, SUPPORT_USER_ID, type Conversation, type Message } from '@vizyt/contracts';
 import { AuthorizationError, NotFoundError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import { retryOnUniqueViolation, type Db } from '../../lib/db.js';
+import { retryOnUniqueViolation } from '../../lib/db.js';
 import type { NotificationDraft, NotificationOutbox, Realtime } from '../notifications/notifications.ports.js';
 import { canWrite, otherParticipant, sideOf, type Side, type WriteVerdict } from './messaging.policy.js';
 import { presentConversation, presentMessage } from './messaging.presenter.js';
-import {
-  createConversation,
-  findConversationBetween,
-  findConversationOf,
-  findPeople,
-  findSpecialistByProfile,
-  hasBookingWith,
-  hasWrittenIn,
-  insertMessage,
-  isBookingOfPair,
-  linkBooking,
-  listConversations,
-  markMessageNotificationsRead,
-  unreadNotifications,
-  markReadBy,
-  specialistProfileIdOf,
-  unreadTotal,
-  type ConversationRef,
-  type MessageRow,
-  type PersonRow,
-} from './messaging.repository.js';
+import type { MessagingRepository } from './messaging.repository.js';
+import type { ConversationRef, MessageRow, PersonRow } from './messaging.rows.js';
 import { pageOfMessages } from './message-page.js';
+import type { SupportRepository } from './support.repository.js';
 import { tellSupportDesk } from './support.service.js';
 
 /** The list shows the most recent conversations up to this many (nobody keeps more going at once). */
@@ -59,11 +41,11 @@ const preview = (content: string) => Array.from(content).slice(0, NOTIFICATION_P
  * they are not reading that conversation right now) are written in one transaction; the sockets
  * hear of it after the commit, so nobody is told of a message that was rolled back.
  */
-export function createMessagingService(deps: { db: Db; outbox: NotificationOutbox; realtime: Realtime }) {
-  const { db, outbox, realtime } = deps;
+export function createMessagingService(deps: { repo: MessagingRepository; supportRepo: SupportRepository; outbox: NotificationOutbox; realtime: Realtime }) {
+  const { repo, supportRepo, outbox, realtime } = deps;
 
   async function load(actor: Actor, conversationId: string): Promise<{ conversation: ConversationRef; side: Side }> {
-    const conversation = await findConversationOf(db, actor.userId, conversationId);
+    const conversation = await repo.findConversationOf(actor.userId, conversationId);
     const side = conversation ? sideOf(actor.userId, conversation) : null;
     if (!conversation || !side) throw conversationNotFound();
     return { conversation, side };
@@ -91,7 +73,7 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
   }
 
   async function conversationFor(userId: string, conversationId: string): Promise<Conversation> {
-    const [row] = await listConversations(db, userId, { conversationId, limit: 1 });
+    const [row] = await repo.listConversations(userId, { conversationId, limit: 1 });
     if (!row) throw conversationNotFound();
     return presentConversation(row);
   }
@@ -99,22 +81,22 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
   /** Who a new conversation is between, from the caller's side; 404/403 for people the caller cannot write to. */
   async function resolvePair(actor: Actor, input: { specialistId?: string | undefined; customerId?: string | undefined }) {
     if (input.specialistId !== undefined) {
-      const specialist = await findSpecialistByProfile(db, input.specialistId);
+      const specialist = await repo.findSpecialistByProfile(input.specialistId);
       if (!specialist || specialist.user.deletedAt || specialist.user.id === actor.userId) throw NotFoundError('Specialist not found');
       if (actor.role !== 'CUSTOMER') throw AuthorizationError('Specialists write to their customers (customerId)');
       return { customerId: actor.userId, specialistUserId: specialist.user.id, profileId: specialist.id as string | null, recipient: specialist.user, senderSide: 'customer' as const };
     }
     if (actor.role !== 'SPECIALIST') throw AuthorizationError('Customers write to specialists (specialistId)');
-    const [customer] = await findPeople(db, [input.customerId ?? '']);
+    const [customer] = await repo.findPeople([input.customerId ?? '']);
     if (!customer || customer.deletedAt || customer.role !== 'CUSTOMER') throw NotFoundError('Customer not found');
-    const profileId = await specialistProfileIdOf(db, actor.userId);
+    const profileId = await repo.specialistProfileIdOf(actor.userId);
     return { customerId: customer.id, specialistUserId: actor.userId, profileId, recipient: customer, senderSide: 'specialist' as const };
   }
 
   return {
     /** For the socket server: may this user join the conversation's room? */
     async isParticipant(userId: string, conversationId: string): Promise<boolean> {
-      return (await findConversationOf(db, userId, conversationId)) !== null;
+      return (await repo.findConversationOf(userId, conversationId)) !== null;
     },
 
     /**
@@ -126,15 +108,15 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
       input: { specialistId?: string | undefined; customerId?: string | undefined; bookingId?: string | undefined; message: string },
     ): Promise<{ conversation: Conversation; message: Message }> {
       const pair = await resolvePair(actor, input);
-      if (input.bookingId !== undefined && (!pair.profileId || !(await isBookingOfPair(db, input.bookingId, pair.customerId, pair.profileId)))) {
+      if (input.bookingId !== undefined && (!pair.profileId || !(await repo.isBookingOfPair(input.bookingId, pair.customerId, pair.profileId)))) {
         throw NotFoundError('Booking not found');
       }
       const bookingId = input.bookingId ?? null;
-      const existing = await findConversationBetween(db, pair.customerId, pair.specialistUserId);
-      const hasBooking = bookingId !== null || (pair.profileId !== null && (await hasBookingWith(db, pair.customerId, pair.profileId)));
+      const existing = await repo.findConversationBetween(pair.customerId, pair.specialistUserId);
+      const hasBooking = bookingId !== null || (pair.profileId !== null && (await repo.hasBookingWith(pair.customerId, pair.profileId)));
       const specialistHasWritten =
         pair.senderSide === 'customer' && !pair.recipient.allowDirectMessages && !hasBooking && existing !== null
-          ? await hasWrittenIn(db, existing.id, pair.specialistUserId)
+          ? await repo.hasWrittenIn(existing.id, pair.specialistUserId)
           : false;
       refuse(
         canWrite({
@@ -145,17 +127,17 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
           specialistHasWritten,
         }),
       );
-      const [sender] = await findPeople(db, [actor.userId]);
+      const [sender] = await repo.findPeople([actor.userId]);
       if (!sender) throw NotFoundError('Account not found');
       // A new conversation has nobody reading it yet.
       const viewing = existing ? await realtime.isViewing(pair.recipient.id, existing.id) : false;
       const recipientSide: Side = pair.senderSide === 'customer' ? 'specialist' : 'customer';
 
       const write = () =>
-        db.$transaction(async (tx) => {
-          const conversation = (await findConversationBetween(tx, pair.customerId, pair.specialistUserId)) ?? (await createConversation(tx, { customerId: pair.customerId, specialistUserId: pair.specialistUserId, bookingId }));
-          if (bookingId && conversation.bookingId === null) await linkBooking(tx, conversation.id, bookingId);
-          const message = await insertMessage(tx, conversation.id, actor.userId, input.message);
+        repo.transaction(async (txRepo, tx) => {
+          const conversation = (await txRepo.findConversationBetween(pair.customerId, pair.specialistUserId)) ?? (await txRepo.createConversation({ customerId: pair.customerId, specialistUserId: pair.specialistUserId, bookingId }));
+          if (bookingId && conversation.bookingId === null) await txRepo.linkBooking(conversation.id, bookingId);
+          const message = await txRepo.insertMessage(conversation.id, actor.userId, input.message);
           if (!viewing) await outbox.recordIn(tx, [draftFor({ sender, recipientId: pair.recipient.id, recipientSide, conversationId: conversation.id, message })]);
           return { conversationId: conversation.id, message };
         });
@@ -169,7 +151,7 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
     async send(actor: Actor, conversationId: string, content: string): Promise<Message> {
       const { conversation, side } = await load(actor, conversationId);
       const recipientId = otherParticipant(conversation, side);
-      const people = await findPeople(db, [actor.userId, recipientId]);
+      const people = await repo.findPeople([actor.userId, recipientId]);
       const sender = people.find((p) => p.id === actor.userId);
       const recipient = people.find((p) => p.id === recipientId);
       if (!sender || !recipient) throw conversationNotFound();
@@ -177,9 +159,9 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
       let specialistHasWritten = false;
       // The specialist's privacy switch is the only rule that needs more facts here.
       if (side === 'customer' && !recipient.allowDirectMessages) {
-        const profileId = await specialistProfileIdOf(db, recipientId);
-        hasBooking = profileId !== null && (await hasBookingWith(db, actor.userId, profileId));
-        specialistHasWritten = !hasBooking && (await hasWrittenIn(db, conversation.id, recipientId));
+        const profileId = await repo.specialistProfileIdOf(recipientId);
+        hasBooking = profileId !== null && (await repo.hasBookingWith(actor.userId, profileId));
+        specialistHasWritten = !hasBooking && (await repo.hasWrittenIn(conversation.id, recipientId));
       }
       refuse(
         canWrite({
@@ -193,8 +175,8 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
       // Vizyt support reads nothing itself: the admins' consoles hear of it instead of a notification.
       const toSupport = recipientId === SUPPORT_USER_ID;
       const viewing = toSupport || (await realtime.isViewing(recipientId, conversation.id));
-      const row = await db.$transaction(async (tx) => {
-        const message = await insertMessage(tx, conversation.id, actor.userId, content);
+      const row = await repo.transaction(async (txRepo, tx) => {
+        const message = await txRepo.insertMessage(conversation.id, actor.userId, content);
         if (!viewing) {
           await outbox.recordIn(tx, [draftFor({ sender, recipientId, recipientSide: side === 'customer' ? 'specialist' : 'customer', conversationId: conversation.id, message })]);
         }
@@ -202,31 +184,31 @@ export function createMessagingService(deps: { db: Db; outbox: NotificationOutbo
       });
       const message = presentMessage(row);
       announce(conversation.id, message, recipientId, actor.userId);
-      if (toSupport) await tellSupportDesk(db, realtime, conversation.id, message);
+      if (toSupport) await tellSupportDesk(supportRepo, realtime, conversation.id, message);
       return message;
     },
 
     async list(actor: Actor): Promise<{ conversations: Conversation[]; unreadTotal: number }> {
-      const [rows, total] = await Promise.all([listConversations(db, actor.userId, { limit: CONVERSATION_LIST_MAX }), unreadTotal(db, actor.userId)]);
+      const [rows, total] = await Promise.all([repo.listConversations(actor.userId, { limit: CONVERSATION_LIST_MAX }), repo.unreadTotal(actor.userId)]);
       return { conversations: rows.map(presentConversation), unreadTotal: total };
     },
 
     /** A page of messages, newest first; `before` is the id of the oldest message already shown. */
     async messages(actor: Actor, conversationId: string, query: { before?: string | undefined; limit: number }): Promise<{ messages: Message[]; hasMore: boolean }> {
       const { conversation } = await load(actor, conversationId);
-      return pageOfMessages(db, conversation.id, query);
+      return pageOfMessages(repo, conversation.id, query);
     },
 
     /** Marks read what the other person wrote, and the caller's new_message notifications of it, together. */
     async markRead(actor: Actor, conversationId: string): Promise<{ read: number }> {
       const { conversation, side } = await load(actor, conversationId);
       const readAt = new Date();
-      const { read, notificationsRead } = await db.$transaction(async (tx) => ({
-        read: await markReadBy(tx, conversation.id, actor.userId, readAt),
-        notificationsRead: await markMessageNotificationsRead(tx, actor.userId, conversation.id, readAt),
+      const { read, notificationsRead } = await repo.transaction(async (txRepo) => ({
+        read: await txRepo.markReadBy(conversation.id, actor.userId, readAt),
+        notificationsRead: await txRepo.markMessageNotificationsRead(actor.userId, conversation.id, readAt),
       }));
       // The reader's bell (all their tabs) drops the message notifications just read.
-      if (notificationsRead > 0) realtime.toUser(actor.userId, SOCKET_EVENTS.notificationCount, { unreadCount: await unreadNotifications(db, actor.userId) });
+      if (notificationsRead > 0) realtime.toUser(actor.userId, SOCKET_EVENTS.notificationCount, { unreadCount: await repo.unreadNotifications(actor.userId) });
       // The writer's ticks turn "read"; nothing to say when nothing changed.
       if (read > 0) realtime.toUser(otherParticipant(conversation, side), SOCKET_EVENTS.messageRead, { conversationId: conversation.id, readerId: actor.userId, readAt: readAt.toISOString() });
       return { read };

@@ -1,12 +1,12 @@
 import type { PaymentProviderName } from '@vizyt/contracts';
-import { readRows, type Db } from '../../lib/db.js';
+import type { SystemRepository } from './system.repository.js';
 
 const DB_PING_TIMEOUT_MS = 2_000;
 
-export function createSystemService(db: Db, version: string, payments: PaymentProviderName, startedAt = Date.now()) {
+export function createSystemService(repo: SystemRepository, version: string, payments: PaymentProviderName, startedAt = Date.now()) {
   return {
     async health() {
-      const database = await pingDatabase(db);
+      const database = await pingDatabase(repo);
       return {
         status: database === 'up' ? ('ok' as const) : ('degraded' as const),
         database,
@@ -19,11 +19,11 @@ export function createSystemService(db: Db, version: string, payments: PaymentPr
   };
 }
 
-async function pingDatabase(db: Db): Promise<'up' | 'down'> {
+async function pingDatabase(repo: SystemRepository): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      readRows(db, { text: 'SELECT 1', values: [] }),
+      repo.ping(),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('database ping timed out')), DB_PING_TIMEOUT_MS);
       }),

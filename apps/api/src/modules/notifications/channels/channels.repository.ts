@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Db, DbOrTx } from '../../../lib/db.js';
 
 /** Browsers one person may keep registered for push; the oldest go when a new one arrives. */
@@ -98,3 +99,35 @@ export function createChannelsRepository(db: Db) {
 }
 
 export type ChannelsRepository = ReturnType<typeof createChannelsRepository>;
+
+/** Key of the advisory lock held by the polling process (any constant unique in this database). */
+const POLLING_LOCK_KEY = 7_241_301_913;
+
+/**
+ * The Telegram bot's polling lock: a PostgreSQL advisory lock on a connection of its own (not the
+ * pool's), so it is released when that process or connection dies. `lost`: the connection failed,
+ * and the lock with it.
+ */
+export function createPollingLock(databaseUrl: string, lost: (err: Error) => void) {
+  const connection = new pg.Client({ connectionString: databaseUrl });
+  connection.on('error', lost);
+  /** Closes the connection (a lock it held goes with it). */
+  const close = async (): Promise<void> => {
+    await connection.end().catch(() => {});
+  };
+  return {
+    /** Connects and tries the lock once: true when this process holds it now. */
+    async tryTake(): Promise<boolean> {
+      await connection.connect();
+      const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [POLLING_LOCK_KEY]);
+      return rows[0]?.locked === true;
+    },
+    close,
+    /** Gives the lock back and closes the connection. */
+    async release(): Promise<void> {
+      await connection.query('SELECT pg_advisory_unlock($1)', [POLLING_LOCK_KEY]).catch(() => {});
+      await close();
+    },
+  };
+}
+export type PollingLock = ReturnType<typeof createPollingLock>;

@@ -1,7 +1,6 @@
 import { AppError, ValidationError } from '../../../http/errors.js';
-import type { Db } from '../../../lib/db.js';
 import { hashToken, newOpaqueToken } from '../../../lib/tokens.js';
-import { createChannelsRepository } from './channels.repository.js';
+import type { ChannelsRepository } from './channels.repository.js';
 
 /** How long a "Connect Telegram" link works. */
 export const TELEGRAM_LINK_TTL_MS = 15 * 60_000;
@@ -30,7 +29,7 @@ export function isKnownPushService(endpoint: string, hosts: readonly string[] = 
 const byteLength = (key: string) => (/^[A-Za-z0-9_-]+={0,2}$/.test(key) ? Buffer.from(key, 'base64url').length : -1);
 
 export interface ChannelsServiceDeps {
-  db: Db;
+  repo: ChannelsRepository;
   /** The bot's @username when a bot is configured (TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME), else null. */
   telegramBotUsername: string | null;
   /** The VAPID public key browsers subscribe with. */
@@ -41,8 +40,7 @@ export interface ChannelsServiceDeps {
 }
 
 /** What a person does about their delivery channels from the web app: link Telegram, register browsers. */
-export function createChannelsService({ db, telegramBotUsername, pushPublicKey, pushServiceHosts = PUSH_SERVICE_HOSTS, now = () => new Date() }: ChannelsServiceDeps) {
-  const repo = createChannelsRepository(db);
+export function createChannelsService({ repo, telegramBotUsername, pushPublicKey, pushServiceHosts = PUSH_SERVICE_HOSTS, now = () => new Date() }: ChannelsServiceDeps) {
   return {
     /** A t.me deep link that opens the bot with a one-time token (15 minutes; only the newest works). */
     async telegramLink(userId: string): Promise<{ url: string; expiresAt: string }> {

@@ -8,6 +8,7 @@ import { createLogger } from '../../../lib/logger.js';
 import { buildUser } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/db.js';
 import type { Recipient, RenderedNotification } from '../notifications.ports.js';
+import { createChannelsRepository } from './channels.repository.js';
 import { createPushChannel, PUSH_TTL_SECONDS, type PushPayload } from './push.js';
 
 /**
@@ -42,7 +43,7 @@ afterAll(async () => {
 const { db } = await useTestDatabase();
 const keys = webpush.generateVAPIDKeys();
 const vapid = { ...keys, subject: 'mailto:support@vizyt.example' };
-const channel = createPushChannel({ db, vapid, logger: createLogger('silent', 'test') });
+const channel = createPushChannel({ repo: createChannelsRepository(db), vapid, logger: createLogger('silent', 'test') });
 
 /** A browser: its ECDH key pair and auth secret, as pushManager.subscribe() makes them. */
 function browser() {

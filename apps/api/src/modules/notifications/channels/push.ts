@@ -1,8 +1,7 @@
 import webpush from 'web-push';
-import type { Db } from '../../../lib/db.js';
 import type { Logger } from '../../../lib/logger.js';
 import type { ChannelSender, RenderedNotification } from '../notifications.ports.js';
-import { createChannelsRepository } from './channels.repository.js';
+import type { ChannelsRepository } from './channels.repository.js';
 import type { VapidKeys } from './vapid.js';
 
 /** A push waits at most a day for an offline browser: after that the news is stale (it is in the app anyway). */
@@ -34,7 +33,7 @@ export function pushPayload(notification: RenderedNotification): string {
 }
 
 export interface PushChannelOptions {
-  db: Db;
+  repo: ChannelsRepository;
   vapid: VapidKeys;
   logger: Logger;
 }
@@ -48,8 +47,7 @@ type Outcome = 'sent' | 'gone' | { failed: string };
  * browser took it; 'skipped' when none is registered (any more); throws when every one failed
  * otherwise, so the worker retries — but never after a browser took it, which would repeat it there.
  */
-export function createPushChannel({ db, vapid, logger }: PushChannelOptions): ChannelSender {
-  const repo = createChannelsRepository(db);
+export function createPushChannel({ repo, vapid, logger }: PushChannelOptions): ChannelSender {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
 
   async function deliver(subscription: { id: string; endpoint: string; p256dh: string; auth: string }, payload: string): Promise<Outcome> {

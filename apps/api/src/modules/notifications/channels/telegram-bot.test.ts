@@ -4,6 +4,7 @@ import { hashToken, newOpaqueToken } from '../../../lib/tokens.js';
 import { buildUser } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/db.js';
 import { messageUpdate, startTelegramDouble } from '../../../test/telegram-double.js';
+import { createChannelsRepository } from './channels.repository.js';
 import { createTelegramBot, startTelegramUpdates, webhookSecretOf, type TelegramUpdates } from './telegram-bot.js';
 
 /**
@@ -23,7 +24,7 @@ afterAll(async () => {
   await double.close();
 });
 
-const newBot = () => createTelegramBot({ token: TOKEN, apiRoot, db, logger });
+const newBot = () => createTelegramBot({ token: TOKEN, apiRoot, repo: createChannelsRepository(db), logger });
 async function start(mode: 'webhook' | 'polling') {
   const updates = await startTelegramUpdates({ telegram: newBot(), mode, webhookUrl: 'https://vizyt.example/api/v1/telegram/webhook', databaseUrl: url, logger, lockRetryMs: 50 });
   started.push(updates);

@@ -1,11 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Bot, BotError } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
-import pg from 'pg';
-import type { Db } from '../../../lib/db.js';
 import type { Logger } from '../../../lib/logger.js';
 import { hashToken } from '../../../lib/tokens.js';
-import { createChannelsRepository } from './channels.repository.js';
+import { createPollingLock, type ChannelsRepository, type PollingLock } from './channels.repository.js';
 import { BILINGUAL_TEXTS, BOT_TEXTS } from './telegram-texts.js';
 
 /** The only update type the bot acts on; Telegram need not send others. */
@@ -17,7 +15,7 @@ export interface TelegramBotOptions {
   token: string;
   /** Where Bot API calls go (tests: a local double). Default https://api.telegram.org. */
   apiRoot?: string;
-  db: Db;
+  repo: ChannelsRepository;
   logger: Logger;
   /** The bot's own user (getMe); asked of Telegram on the first update when not given. */
   botInfo?: UserFromGetMe;
@@ -36,9 +34,8 @@ export const webhookSecretOf = (token: string) => createHmac('sha256', token).up
  * token (POST /notifications/telegram/link), `/stop` unlinks it, anything else gets a short
  * help. Updates arrive through the webhook route or long polling (startTelegramUpdates).
  */
-export function createTelegramBot({ token, apiRoot, db, logger, botInfo, now = () => new Date() }: TelegramBotOptions) {
+export function createTelegramBot({ token, apiRoot, repo, logger, botInfo, now = () => new Date() }: TelegramBotOptions) {
   const bot = new Bot(token, { ...(botInfo ? { botInfo } : {}), client: { timeoutSeconds: 15, ...(apiRoot ? { apiRoot } : {}) } });
-  const repo = createChannelsRepository(db);
   const secret = Buffer.from(webhookSecretOf(token));
 
   // Personal notifications belong in the person's own chat, never in a group.
@@ -122,9 +119,6 @@ export interface TelegramUpdates {
   stop(): Promise<void>;
 }
 
-/** Key of the advisory lock held by the polling process (any constant unique in this database). */
-const POLLING_LOCK_KEY = 7_241_301_913;
-
 /**
  * Starts receiving the bot's updates. webhook: tells Telegram where to send them (with the
  * secret). polling: getUpdates in a loop — Telegram allows one poller per bot (a second one
@@ -144,17 +138,16 @@ export async function startTelegramUpdates({ telegram, mode, webhookUrl, databas
     return { isPolling: () => false, stop: async () => {} };
   }
 
-  let client: pg.Client | null = null;
+  let lock: PollingLock | null = null;
   let polling: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
   const release = async () => {
-    const held = client;
-    client = null;
+    const held = lock;
+    lock = null;
     if (!held) return;
-    await held.query('SELECT pg_advisory_unlock($1)', [POLLING_LOCK_KEY]).catch(() => {});
-    await held.end().catch(() => {});
+    await held.release();
   };
   const retryLater = () => {
     if (stopped) return;
@@ -164,25 +157,22 @@ export async function startTelegramUpdates({ telegram, mode, webhookUrl, databas
 
   async function attempt(): Promise<void> {
     timer = null;
-    const candidate = new pg.Client({ connectionString: databaseUrl });
     // A lost connection drops the lock: stop polling, so another process can take over.
-    candidate.on('error', (err) => {
+    const candidate = createPollingLock(databaseUrl, (err) => {
       logger.warn({ err }, 'Telegram polling lock connection lost');
       void telegram.bot.stop().catch(() => {});
     });
     try {
-      await candidate.connect();
-      const { rows } = await candidate.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [POLLING_LOCK_KEY]);
-      if (!rows[0]?.locked || stopped) {
-        await candidate.end().catch(() => {});
+      if (!(await candidate.tryTake()) || stopped) {
+        await candidate.close();
         return retryLater();
       }
     } catch (err) {
       logger.warn({ err }, 'Telegram polling: could not reach the database for the lock');
-      await candidate.end().catch(() => {});
+      await candidate.close();
       return retryLater();
     }
-    client = candidate;
+    lock = candidate;
     logger.info('Telegram: this process polls for bot updates');
     polling = telegram.bot
       .start({ allowed_updates: [...ALLOWED_UPDATES] })
@@ -196,7 +186,7 @@ export async function startTelegramUpdates({ telegram, mode, webhookUrl, databas
 
   await attempt();
   return {
-    isPolling: () => client !== null,
+    isPolling: () => lock !== null,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

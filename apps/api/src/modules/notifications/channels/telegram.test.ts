@@ -4,6 +4,7 @@ import { buildUser } from '../../../test/factories.js';
 import { useTestDatabase } from '../../../test/db.js';
 import { botError, startTelegramDouble } from '../../../test/telegram-double.js';
 import type { Recipient, RenderedNotification } from '../notifications.ports.js';
+import { createChannelsRepository } from './channels.repository.js';
 import { createTelegramChannel, escapeHtml } from './telegram.js';
 
 /**
@@ -16,7 +17,7 @@ const double = startTelegramDouble({ token: TOKEN });
 const apiRoot = await double.listen();
 afterAll(() => double.close());
 const { db } = await useTestDatabase();
-const channel = createTelegramChannel({ token: TOKEN, apiRoot, db, logger: createLogger('silent', 'test') });
+const channel = createTelegramChannel({ token: TOKEN, apiRoot, repo: createChannelsRepository(db), logger: createLogger('silent', 'test') });
 
 let chats = 200_000;
 async function linkedRecipient(language: Recipient['language'] = 'uk'): Promise<Recipient> {
@@ -81,7 +82,7 @@ describe('Telegram channel', () => {
     await expect(channel.send(to, notification())).rejects.toThrow(/500/);
     double.failWith(() => botError(429, 'Too Many Requests: retry after 5', { retry_after: 5 }));
     await expect(channel.send(to, notification())).rejects.toThrow(/429/);
-    const offline = createTelegramChannel({ token: TOKEN, apiRoot: 'http://127.0.0.1:9', db, logger: createLogger('silent', 'test') });
+    const offline = createTelegramChannel({ token: TOKEN, apiRoot: 'http://127.0.0.1:9', repo: createChannelsRepository(db), logger: createLogger('silent', 'test') });
     await expect(offline.send(to, notification())).rejects.toThrow();
     expect((await db.user.findUniqueOrThrow({ where: { id: to.userId }, select: { telegramChatId: true } })).telegramChatId).toBe(to.telegramChatId);
   });

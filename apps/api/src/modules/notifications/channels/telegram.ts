@@ -1,16 +1,15 @@
 import { Api, GrammyError } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
-import type { Db } from '../../../lib/db.js';
 import type { Logger } from '../../../lib/logger.js';
 import type { ChannelSender, Recipient, RenderedNotification } from '../notifications.ports.js';
-import { createChannelsRepository } from './channels.repository.js';
+import type { ChannelsRepository } from './channels.repository.js';
 import { OPEN_BUTTON } from './telegram-texts.js';
 
 export interface TelegramChannelOptions {
   token: string;
   /** Where Bot API calls go (tests: a local double). Default https://api.telegram.org. */
   apiRoot?: string;
-  db: Db;
+  repo: ChannelsRepository;
   logger: Logger;
 }
 
@@ -51,9 +50,8 @@ const chatIsGone = (error: GrammyError) => error.error_code === 403 || (error.er
  * the notification bot to the recipient's linked chat. 429, 5xx and network failures throw
  * (the delivery worker retries them).
  */
-export function createTelegramChannel({ token, apiRoot, db, logger }: TelegramChannelOptions): ChannelSender {
+export function createTelegramChannel({ token, apiRoot, repo, logger }: TelegramChannelOptions): ChannelSender {
   const api = new Api(token, { timeoutSeconds: CALL_TIMEOUT_SECONDS, ...(apiRoot ? { apiRoot } : {}) });
-  const repo = createChannelsRepository(db);
   return {
     async send(to, notification) {
       if (to.telegramChatId === null) return 'skipped';
