@@ -78,12 +78,9 @@ const rowsLayer = { regex: '^\\.{1,2}/.*\\.(repository|sql|service|router)(\\.js
 /**
  * Not yet converted (issue #27, still open): these files reach the client directly. Each one
  * leaves this list when its module's repository takes over; the list may only shrink.
+ * @type {string[]}
  */
-const notYetConverted = [
-  'apps/api/src/modules/bookings/booking-jobs.ts',
-  'apps/api/src/modules/bookings/bookings.service.ts',
-  'apps/api/src/modules/scheduling/scheduling.service.ts',
-];
+const notYetConverted = [];
 
 const noExpress = { group: ['express'], message: 'Services, repositories and policies know nothing of HTTP.' };
 

@@ -22,6 +22,7 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAuthService } from './modules/accounts/auth.service.js';
 import { createGoogleVerifier, type CertificateSource } from './modules/accounts/identity-providers.js';
 import { createProfileService } from './modules/accounts/profile.service.js';
+import { createBookingJobsRepository } from './modules/bookings/booking-jobs.repository.js';
 import { createBookingJobs, noBookingJobs, type BookingJobs } from './modules/bookings/booking-jobs.js';
 import { createDomainEvents } from './lib/domain-events.js';
 import { listenPg, type PgListener } from './lib/pg-listener.js';
@@ -45,6 +46,7 @@ import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { registerRefundSweep, registerUnfinishedPaymentsExpiry } from './modules/payments/payments.jobs.js';
 import { createPaymentsModule, specialistIncomeOf } from './modules/payments/payments.module.js';
 import { registerAvailabilitySweep, sweepAll } from './modules/scheduling/scheduling.jobs.js';
+import { createSchedulingRepository } from './modules/scheduling/scheduling.repository.js';
 import { createSchedulingService } from './modules/scheduling/scheduling.service.js';
 import { createAdminStatsRepository } from './modules/admin/admin-stats.repository.js';
 import { createAdminStatsService } from './modules/admin/admin-stats.service.js';
@@ -57,6 +59,7 @@ import { createAddressesRepository } from './modules/addresses/addresses.reposit
 import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.js';
 import { createBookingsService } from './modules/bookings/bookings.service.js';
 import { createCalendarRepository } from './modules/calendar/calendar.repository.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
@@ -135,7 +138,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     accountChanged: (userId) => accessChanged(userId),
     accountDeleted: (userId) => eraseVerificationDocuments(createVerificationRepository(db), privateFiles, userId),
   });
-  const scheduling = createSchedulingService(db, logger);
+  const scheduling = createSchedulingService(createSchedulingRepository(db), logger);
   // The admin's settings (issue #15): commission and feature switches, read live (cached ≤ 5 s).
   const platformSettings = createPlatformSettings({ repo: createPlatformSettingsRepository(db), defaultCommissionPercent: env.PLATFORM_COMMISSION_PERCENT });
 
@@ -201,7 +204,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   });
   const { payments } = paymentsModule;
   const backgroundBookingJobs = jobs
-    ? createBookingJobs({ queue: jobs, db, mailer, appUrl: env.APP_URL, logger, outbox: notificationOutbox, settleCancellation: (id, by, at) => payments.settleCancellation(id, by, at) })
+    ? createBookingJobs({ queue: jobs, repo: createBookingJobsRepository(db), mailer, appUrl: env.APP_URL, logger, outbox: notificationOutbox, settleCancellation: (id, by, at) => payments.settleCancellation(id, by, at) })
     : null;
   const bookingJobs = (backgroundBookingJobs ?? noBookingJobs) as BookingJobs;
   /** A stable, non-reversible key for a client address (keyed with the server's secret). */
@@ -213,7 +216,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   });
   // Issue #26: the one definition of money earned, behind bookings' stats, analytics and earnings.
   const income = specialistIncomeOf(db);
-  const bookings = createBookingsService({ db, scheduling, jobs: bookingJobs, mailer, appUrl: env.APP_URL, payments, logger, loyalty, notifications: notificationOutbox, income });
+  const bookings = createBookingsService({ repo: createBookingsRepository(db), scheduling, jobs: bookingJobs, mailer, appUrl: env.APP_URL, payments, logger, loyalty, notifications: notificationOutbox, income });
   const services = {
     catalog,
     discovery: createDiscoveryService(createDiscoveryRepository(db), catalog, addressKey),

@@ -4,6 +4,7 @@ import { createLogger } from '../../lib/logger.js';
 import { captureMailer } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildBooking, buildSpecialist, buildUser } from '../../test/factories.js';
+import { createBookingJobsRepository } from './booking-jobs.repository.js';
 import { BOOKING_QUEUES, createBookingJobs, EXPIRY_REASON, type BookingTiming, type ReminderJob } from './booking-jobs.js';
 
 const { url, db } = await useTestDatabase();
@@ -13,7 +14,7 @@ const APP_URL = 'https://vizyt.test';
 
 let queue: JobQueue;
 const mailer = captureMailer();
-const jobsFor = (q: JobQueue) => createBookingJobs({ queue: q, db, mailer, appUrl: APP_URL, logger });
+const jobsFor = (q: JobQueue) => createBookingJobs({ queue: q, repo: createBookingJobsRepository(db), mailer, appUrl: APP_URL, logger });
 let jobs: ReturnType<typeof jobsFor>;
 
 beforeAll(async () => {

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { bookingPagePath, REMINDER_HOURS_BEFORE, type BookingSide, type Language, type NotificationType } from '@vizyt/contracts';
-import type { Db } from '../../lib/db.js';
 import { JOBS_SCHEMA, type JobQueue } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { channelBlock } from '../notifications/notifications.outbox.js';
 import { noNotifications, type NotificationDraft, type NotificationOutbox } from '../notifications/notifications.ports.js';
 import { depositUnpaidNoticeMessage, expiredNoticeMessage, specialistReminderMessage } from './booking-jobs.emails.js';
-import { createBookingJobsRepository, type BookingNotice } from './booking-jobs.repository.js';
+import type { BookingJobsRepository, BookingNotice } from './booking-jobs.repository.js';
 import { formatStart, languageOf, reminderMessage } from './bookings.emails.js';
 
 /** The booking facts background work depends on. */
@@ -77,7 +76,8 @@ function jobId(...parts: string[]): string {
 
 export interface BookingJobsDeps {
   queue: JobQueue;
-  db: Db;
+  /** The jobs' data access (booking-jobs.repository.ts `createBookingJobsRepository(db)`). */
+  repo: BookingJobsRepository;
   mailer: Mailer;
   appUrl: string;
   logger: Logger;
@@ -136,9 +136,8 @@ export function plannedJobs(booking: BookingTiming, at: Date): PlannedJob[] {
 export const insertableJobs = (jobs: PlannedJob[]) => jobs.map((j) => ({ id: j.id, name: j.name, data: j.data, startAfter: j.startAfter.toISOString() }));
 
 export function createBookingJobs(deps: BookingJobsDeps) {
-  const { queue, mailer, logger } = deps;
+  const { queue, mailer, logger, repo } = deps;
   const { boss } = queue;
-  const repo = createBookingJobsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   /** The booking's page for one side, as an absolute link for e-mails. */
   const bookingLink = (side: BookingSide, bookingId: string) => `${deps.appUrl.replace(/\/$/, '')}${bookingPagePath(side, bookingId)}`;

@@ -10,8 +10,7 @@ import type { SchedulingService } from '../scheduling/scheduling.service.js';
 import { noBookingJobs } from './booking-jobs.js';
 import { sqlState } from '../../lib/db.js';
 import { guardedWrite } from './booking-errors.js';
-import { createBookingsService } from './bookings.service.js';
-import { bookingTestKit, wholeHour } from './bookings.test-support.js';
+import { bookingsServiceOn, bookingTestKit, wholeHour } from './bookings.test-support.js';
 import { api } from '../../test/api.js';
 
 const { db, url } = await useTestDatabase();
@@ -57,7 +56,7 @@ describe('no double booking', () => {
         },
       }),
     } as unknown as SchedulingService;
-    const service = createBookingsService({ db, scheduling: blind, jobs: noBookingJobs, mailer: captureMailer(), appUrl: 'http://localhost' });
+    const service = bookingsServiceOn(db, { scheduling: blind, jobs: noBookingJobs, mailer: captureMailer(), appUrl: 'http://localhost' });
     const customer = (await buildUser(db)).id;
     const actor: Actor = { userId: customer, role: 'CUSTOMER', sessionId: 's' };
     // A conflicting row written directly, half an hour into the new booking.

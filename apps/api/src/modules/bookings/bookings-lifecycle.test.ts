@@ -5,10 +5,9 @@ import { captureMailer } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { buildBooking } from '../../test/factories.js';
 import { createTestApp } from '../../test/test-app.js';
-import { createSchedulingService } from '../scheduling/scheduling.service.js';
+import { schedulingServiceOn } from '../scheduling/scheduling.test-support.js';
 import type { BookingJobs, BookingTiming } from './booking-jobs.js';
-import { createBookingsService } from './bookings.service.js';
-import { bookingTestKit, wholeHour } from './bookings.test-support.js';
+import { bookingsServiceOn, bookingTestKit, wholeHour } from './bookings.test-support.js';
 import { api } from '../../test/api.js';
 
 const mailer = captureMailer();
@@ -271,7 +270,7 @@ describe('background jobs hear about every change after it commits', () => {
       bookingChanged: async (t) => void changed.push(t),
       bookingClosed: async (id) => void closed.push(id),
     };
-    const service = createBookingsService({ db, scheduling: createSchedulingService(db), jobs, mailer, appUrl: 'http://localhost' });
+    const service = bookingsServiceOn(db, { scheduling: schedulingServiceOn(db), jobs, mailer, appUrl: 'http://localhost' });
     const world = await kit.bookable();
     const customer = await kit.person();
     const asCustomer: Actor = { userId: customer.user.id, role: 'CUSTOMER', sessionId: 's' };

@@ -1,25 +1,25 @@
 import { BOOKING_STATUSES, type BookingAction, type BookingListQuery, bookingPagePath, type BookingStatus, type CreateBookingInput, type Currency, DEFAULT_TIMEZONE, pageMeta, pageWindow, PENDING_EXPIRY_HOURS, toMajorUnits, UAH_PER_UNIT } from '@vizyt/contracts';
 import { AppError, AuthorizationError, NotFoundError, UnprocessableError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db, DbOrTx, SqlRunner } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { RawTx, Tx } from '../../lib/unit-of-work.js';
 import type { SchedulingService } from '../scheduling/scheduling.service.js';
 import type { NotificationDraft, NotificationOutbox } from '../notifications/notifications.ports.js';
-import { specialistIncomeOf } from '../payments/payments.module.js';
 import type { SpecialistIncome } from '../payments/specialist-income.service.js';
 import type { BookingJobs, BookingTiming } from './booking-jobs.js';
 import { cancelledNotices, confirmedNotices, createdNotices, updatedNotices } from './booking-notifications.js';
 import { exportFile, type ExportFile, type ExportPerspective } from './bookings-export.js';
 import { formatStart, languageOf, reminderMessage } from './bookings.emails.js';
 import { bookingRoleOf, checkAction, freeCancellationDeadline, isFreeCancellation, transitionOf } from './bookings.policy.js';
-import { createBookingsRepository } from './bookings.repository.js';
+import type { BookingsRepository } from './bookings.repository.js';
 import type { BookingChanges, BookingRow, BookingScope } from './bookings.rows.js';
 import { statsWindow, type StatsPeriod } from './stats-window.js';
 import { bookingNotFound, guardedWrite, PROBLEMS } from './booking-errors.js';
 
 export interface BookingsDeps {
-  db: Db;
+  /** The bookings' data access (bookings.repository.ts `createBookingsRepository(db)`). */
+  repo: BookingsRepository;
   scheduling: SchedulingService;
   jobs: BookingJobs;
   mailer: Mailer;
@@ -28,11 +28,11 @@ export interface BookingsDeps {
   payments?: BookingMoney;
   logger?: Logger;
   /** Points a completed booking earns (modules/loyalty), credited in the completion's transaction. */
-  loyalty?: { earnForBooking(tx: DbOrTx, bookingId: string): Promise<number> };
+  loyalty?: { earnForBooking(tx: Tx, bookingId: string): Promise<number> };
   /** Notifications of booking changes, recorded in the change's transaction (modules/notifications). */
   notifications?: NotificationOutbox;
-  /** The specialist's income (modules/payments): the specialist view's `amount`, as every other screen counts it. */
-  income?: SpecialistIncome;
+  /** The specialist's income (modules/payments `specialistIncomeOf(db)`): the specialist view's `amount`, as every other screen counts it. */
+  income: SpecialistIncome;
 }
 
 /** What bookings need of the payments module. */
@@ -65,9 +65,7 @@ const timesOf = (b: BookingRow) => ({ status: b.status, scheduledAt: b.scheduled
 
 
 export function createBookingsService(deps: BookingsDeps) {
-  const repo = createBookingsRepository(deps.db);
-  const income = deps.income ?? specialistIncomeOf(deps.db);
-  const { scheduling, jobs, mailer } = deps;
+  const { repo, income, scheduling, jobs, mailer } = deps;
 
   /** Whose bookings the caller's lists show: by `view`, else by role (an admin sees all). */
   function scopeOf(actor: Actor, view?: 'customer' | 'specialist'): BookingScope {
@@ -93,7 +91,7 @@ export function createBookingsService(deps: BookingsDeps) {
     id: string,
     action: BookingAction,
     changesFor: (booking: BookingRow, role: NonNullable<ReturnType<typeof bookingRoleOf>>, now: Date) => BookingChanges | Promise<BookingChanges>,
-    options: { countCompletedJob?: boolean; afterInTransaction?: (tx: DbOrTx, bookingId: string) => Promise<void>; notify?: (row: BookingRow) => NotificationDraft[] } = {},
+    options: { countCompletedJob?: boolean; afterInTransaction?: (tx: Tx, bookingId: string) => Promise<void>; notify?: (row: BookingRow) => NotificationDraft[] } = {},
   ) {
     const { booking, role } = await loadVisible(actor, id);
     const now = new Date();
@@ -115,7 +113,7 @@ export function createBookingsService(deps: BookingsDeps) {
 
   const outbox = deps.notifications;
   /** Records the drafts for the written row in its transaction (nothing without notifications). */
-  const notifyIn = (drafts: (row: BookingRow) => NotificationDraft[]) => async (tx: DbOrTx | SqlRunner, row: BookingRow) => {
+  const notifyIn = (drafts: (row: BookingRow) => NotificationDraft[]) => async (tx: Tx | RawTx, row: BookingRow) => {
     if (outbox) await outbox.recordIn(tx, drafts(row));
   };
 
@@ -359,7 +357,7 @@ export function createBookingsService(deps: BookingsDeps) {
     async complete(actor: Actor, id: string): Promise<BookingRow> {
       const { booking } = await transition(actor, id, 'complete', (_b, _role, now) => ({ status: 'COMPLETED', completedAt: now }), {
         countCompletedJob: true,
-        ...(deps.loyalty ? { afterInTransaction: (tx: DbOrTx, bookingId: string) => deps.loyalty!.earnForBooking(tx, bookingId).then(() => undefined) } : {}),
+        ...(deps.loyalty ? { afterInTransaction: (tx: Tx, bookingId: string) => deps.loyalty!.earnForBooking(tx, bookingId).then(() => undefined) } : {}),
       });
       await jobs.bookingClosed(booking.id);
       return booking;

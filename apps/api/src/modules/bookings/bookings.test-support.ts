@@ -5,6 +5,9 @@ import type { Container } from '../../container.js';
 import type { Db } from '../../lib/db.js';
 import { bearerFor } from '../../test/accounts.js';
 import { buildBookableService, buildBooking, buildUser } from '../../test/factories.js';
+import { specialistIncomeOf } from '../payments/payments.module.js';
+import { createBookingsRepository } from './bookings.repository.js';
+import { createBookingsService, type BookingsDeps } from './bookings.service.js';
 
 type BuildBookableOverrides = Parameters<typeof buildBookableService>[1];
 type BuildBookingOverrides = Parameters<typeof buildBooking>[1];
@@ -22,6 +25,10 @@ export function wholeHour(minHours: number, now = Date.now()): Date {
   if (d.getUTCHours() >= 21) d.setUTCHours(24, 0, 0, 0);
   return d;
 }
+
+/** A bookings service of a test's own on `db` (its repository, the specialist's income), built as container.ts builds it. */
+export const bookingsServiceOn = (db: Db, deps: Omit<BookingsDeps, 'repo' | 'income'>) =>
+  createBookingsService({ repo: createBookingsRepository(db), income: specialistIncomeOf(db), ...deps });
 
 export function bookingTestKit(db: Db, container: Container) {
   /** Sessions without a sign-in round trip: a signed access token is all the API checks. */

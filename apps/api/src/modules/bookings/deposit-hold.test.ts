@@ -7,6 +7,7 @@ import { captureMailer } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { acceptOnlinePayments } from '../../test/payment-factories.js';
 import { createTestApp } from '../../test/test-app.js';
+import { createBookingJobsRepository } from './booking-jobs.repository.js';
 import { createBookingJobs, DEPOSIT_UNPAID_REASON, plannedJobs } from './booking-jobs.js';
 import { bookingTestKit, wholeHour } from './bookings.test-support.js';
 import { api } from '../../test/api.js';
@@ -29,7 +30,7 @@ const MINUTE = 60_000;
 const jobsAt = (now: Date) =>
   createBookingJobs({
     queue: createJobQueue({ databaseUrl: url, logger: createLogger('silent', 'test'), runMaintenance: false }),
-    db,
+    repo: createBookingJobsRepository(db),
     mailer,
     appUrl: 'https://vizyt.test',
     logger: createLogger('silent', 'test'),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
 import { buildAvailabilityBlock, buildAvailableSpecialist, buildBooking, buildService, buildUser } from '../../test/factories.js';
-import { createSchedulingService } from './scheduling.service.js';
+import { schedulingServiceOn } from './scheduling.test-support.js';
 
 const { db } = await useTestDatabase();
-const scheduling = createSchedulingService(db);
+const scheduling = schedulingServiceOn(db);
 
 const now = new Date('2026-11-20T08:00:00Z'); // Friday
 const monday10 = new Date('2026-11-23T08:00:00Z'); // Monday 10:00 in Kyiv

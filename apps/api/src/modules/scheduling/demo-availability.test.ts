@@ -2,7 +2,7 @@ import { WorkingHoursSchema } from '@vizyt/contracts';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../../../prisma/seed/seed.js';
 import { useTestDatabase } from '../../test/db.js';
-import { createSchedulingService } from './scheduling.service.js';
+import { schedulingServiceOn } from './scheduling.test-support.js';
 
 const { db } = await useTestDatabase();
 
@@ -11,7 +11,7 @@ describe('demo data availability', () => {
     await seedDemoData(db, { hashPassword: async (p) => `plain:${p}`, passwords: 'published' });
     const profiles = await db.specialistProfile.findMany({ select: { workingHours: true, services: { select: { id: true, name: true } } } });
     expect(profiles.length).toBeGreaterThan(30);
-    const scheduling = createSchedulingService(db);
+    const scheduling = schedulingServiceOn(db);
     const withoutSlots: string[] = [];
     for (const p of profiles) {
       const hours = WorkingHoursSchema.parse(p.workingHours);

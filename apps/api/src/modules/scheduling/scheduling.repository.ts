@@ -1,5 +1,6 @@
 import type { Prisma } from '../../generated/prisma/client.js';
-import { isUuid, readRows, type Db } from '../../lib/db.js';
+import { isUuid, readRows, type DbOrTx } from '../../lib/db.js';
+import { transactional } from '../../lib/unit-of-work.js';
 import {
   activeServicesOfSql,
   saveNextFreeSql,
@@ -21,31 +22,31 @@ import {
   type SchedulingSettingsData,
 } from './scheduling.rows.js';
 
-export function createSchedulingRepository(db: Db) {
-  return {
+export function createSchedulingRepository(db: DbOrTx) {
+  return transactional(db, (client) => ({
     /** A service with what slot computation needs of its specialist: one statement. */
     async findBookableService(serviceId: string): Promise<BookableServiceRow | null> {
       if (!isUuid(serviceId)) return null;
-      const [row] = await readRows<RawBookableService>(db, bookableServiceByIdSql(serviceId));
+      const [row] = await readRows<RawBookableService>(client, bookableServiceByIdSql(serviceId));
       return row ? toBookableServiceRow(row) : null;
     },
 
     /** Entries and active bookings' busy ranges for slot computation (slotInputsSql): one statement. */
     async slotInputs(specialistId: string, window: SlotInputWindow) {
       const excludeBookingId = window.excludeBookingId && isUuid(window.excludeBookingId) ? window.excludeBookingId : null;
-      const [row] = await readRows<RawSlotInputs>(db, slotInputsSql(specialistId, { ...window, excludeBookingId }));
+      const [row] = await readRows<RawSlotInputs>(client, slotInputsSql(specialistId, { ...window, excludeBookingId }));
       return toSlotInputs(row ?? { entries: [], busy: [] });
     },
 
     findProfileByUser: (userId: string): Promise<SchedulingProfileRow | null> =>
-      db.specialistProfile.findUnique({ where: { userId }, select: schedulingProfileSelect }),
+      client.specialistProfile.findUnique({ where: { userId }, select: schedulingProfileSelect }),
 
     updateProfile: (id: string, data: SchedulingSettingsData & { workingHours?: Prisma.InputJsonValue; timezone?: string }) =>
-      db.specialistProfile.update({ where: { id }, data, select: schedulingProfileSelect }),
+      client.specialistProfile.update({ where: { id }, data, select: schedulingProfileSelect }),
 
     /** Entries that may touch [from, to): one-off entries overlapping it, weekly ones started before its end. */
     listEntriesTouching: (specialistId: string, from: Date, to: Date): Promise<AvailabilityBlockRow[]> =>
-      db.availabilityBlock.findMany({
+      client.availabilityBlock.findMany({
         where: {
           specialistId,
           startsAt: { lt: to },
@@ -56,7 +57,7 @@ export function createSchedulingRepository(db: Db) {
       }),
 
     listEntries: (specialistId: string, filter: { kinds?: AvailabilityBlockRow['kind'][]; endingAfter?: Date } = {}) =>
-      db.availabilityBlock.findMany({
+      client.availabilityBlock.findMany({
         where: {
           specialistId,
           ...(filter.kinds ? { kind: { in: filter.kinds } } : {}),
@@ -68,22 +69,22 @@ export function createSchedulingRepository(db: Db) {
 
     async findEntry(id: string): Promise<(AvailabilityBlockRow & { specialist: { userId: string } }) | null> {
       if (!isUuid(id)) return null;
-      return db.availabilityBlock.findUnique({ where: { id }, select: { ...availabilityBlockSelect, specialist: { select: { userId: true } } } });
+      return client.availabilityBlock.findUnique({ where: { id }, select: { ...availabilityBlockSelect, specialist: { select: { userId: true } } } });
     },
     createEntry: (specialistId: string, data: AvailabilityBlockData) =>
-      db.availabilityBlock.create({ data: { ...data, specialistId }, select: availabilityBlockSelect }),
-    updateEntry: (id: string, data: AvailabilityBlockData) => db.availabilityBlock.update({ where: { id }, data, select: availabilityBlockSelect }),
-    deleteEntry: (id: string) => db.availabilityBlock.delete({ where: { id }, select: { id: true } }),
+      client.availabilityBlock.create({ data: { ...data, specialistId }, select: availabilityBlockSelect }),
+    updateEntry: (id: string, data: AvailabilityBlockData) => client.availabilityBlock.update({ where: { id }, data, select: availabilityBlockSelect }),
+    deleteEntry: (id: string) => client.availabilityBlock.delete({ where: { id }, select: { id: true } }),
 
     // ── the earliest free start per service (search filters by availability) ──
     /** The specialist's active services with what slot computation needs. */
     activeServicesOf: async (specialistId: string): Promise<(BookableServiceRow & { nextFreeAt: Date | null })[]> =>
-      (await readRows<RawBookableService>(db, activeServicesOfSql(specialistId))).map(toBookableServiceRow),
+      (await readRows<RawBookableService>(client, activeServicesOfSql(specialistId))).map(toBookableServiceRow),
     specialistOfService: async (serviceId: string): Promise<string | null> =>
-      isUuid(serviceId) ? ((await db.service.findUnique({ where: { id: serviceId }, select: { specialistId: true } }))?.specialistId ?? null) : null,
+      isUuid(serviceId) ? ((await client.service.findUnique({ where: { id: serviceId }, select: { specialistId: true } }))?.specialistId ?? null) : null,
     async saveNextFree(values: { serviceId: string; nextFreeAt: Date | null }[], checkedAt: Date): Promise<void> {
       if (values.length === 0) return;
-      await readRows(db, saveNextFreeSql(values, checkedAt));
+      await readRows(client, saveNextFreeSql(values, checkedAt));
     },
     /**
      * Specialists whose stored earliest free starts have gone stale: one has passed, or none was
@@ -91,7 +92,7 @@ export function createSchedulingRepository(db: Db) {
      */
     staleSpecialists: async (now: Date, recheckNoneBefore: Date, limit: number): Promise<string[]> =>
       (
-        await db.service.findMany({
+        await client.service.findMany({
           where: {
             isActive: true,
             OR: [
@@ -104,6 +105,6 @@ export function createSchedulingRepository(db: Db) {
           take: limit,
         })
       ).map((r) => r.specialistId),
-  };
+  }));
 }
 export type SchedulingRepository = ReturnType<typeof createSchedulingRepository>;

@@ -13,10 +13,9 @@ import {
 import type { z } from 'zod';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Actor } from '../../http/policies.js';
-import type { Db } from '../../lib/db.js';
 import type { Logger } from '../../lib/logger.js';
 import { canManageAvailabilityEntry, isServiceBookable } from './scheduling.policy.js';
-import { createSchedulingRepository } from './scheduling.repository.js';
+import type { SchedulingRepository } from './scheduling.repository.js';
 import type { AvailabilityBlockData, AvailabilityBlockRow, BookableServiceRow, SchedulingProfileRow } from './scheduling.rows.js';
 import type { SlotInputWindow } from './scheduling.sql.js';
 import {
@@ -232,9 +231,7 @@ export function availabilityAnswer(row: BookableServiceRow, rules: SlotRules, ra
   };
 }
 
-export function createSchedulingService(db: Db, logger?: Pick<Logger, 'warn'>): SchedulingService {
-  const repo = createSchedulingRepository(db);
-
+export function createSchedulingService(repo: SchedulingRepository, logger?: Pick<Logger, 'warn'>): SchedulingService {
   async function refreshNextFree(specialistId: string, now = new Date(), change: { booked?: { from: Date; to: Date } } = {}): Promise<void> {
     try {
       const services = await repo.activeServicesOf(specialistId);
