@@ -30,6 +30,9 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       css: false,
+      // A test may wait 4 s for an element (setup.ts) after its page's lazy chunks loaded: Vitest's
+      // 5 s default failed one on a machine busy with a second test run.
+      testTimeout: 15_000,
       projects: [
         { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: isolatedTestFiles, isolate: false } },
         { extends: true, test: { name: 'isolated', include: isolatedTestFiles, isolate: true } },
