@@ -108,8 +108,9 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const privateFiles = createPrivateFiles(privateFilesDir(env));
   const devOutbox = env.NODE_ENV !== 'production' && !env.SMTP_URL ? mailer : null;
 
+  const accountsRepo = createAccountsRepository(db);
   const auth = createAuthService({
-    repo: createAccountsRepository(db),
+    repo: accountsRepo,
     accessTokens,
     passwords,
     refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
@@ -122,7 +123,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     telegramBotToken: env.TELEGRAM_BOT_TOKEN ?? null,
     sessionsEnded: (userId) => accessChanged(userId),
   });
-  const accountGate = createAccountGate(createAccountsRepository(db));
+  const accountGate = createAccountGate(accountsRepo);
   /**
    * An account's access changed (a session ended, the account was suspended or deleted): the gate
    * looks again and sockets of ended sessions close. Called by this process after its commits, and
@@ -133,7 +134,7 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     void hub?.closeEndedSessions(userId).catch((err: unknown) => logger.warn({ err }, 'closing ended sessions failed'));
   };
   const profile = createProfileService({
-    repo: createAccountsRepository(db),
+    repo: accountsRepo,
     storage,
     accountChanged: (userId) => accessChanged(userId),
     accountDeleted: (userId) => eraseVerificationDocuments(createVerificationRepository(db), privateFiles, userId),
