@@ -24,11 +24,26 @@ const pricingRange = async (request: APIRequestContext): Promise<PricingRange> =
   return ((await response.json()) as { data: PricingRange }).data;
 };
 
-/** The number in the result count heading ("Знайдено 42 послуги"); 0 for the empty state. */
-const resultCount = async (page: Page): Promise<number> => {
-  const heading = page.locator('#search-results-heading');
-  await expect(heading).toHaveText(/\d/);
-  return Number((await heading.textContent())?.match(/\d+/)?.[0]);
+/**
+ * Does `action` (a click that changes the price filter) and returns the count the result heading
+ * then shows. It waits for the search it starts (GET /services with `minPrice`/`maxPrice` as
+ * given, `null` = absent) and for the heading to show that response's total — reading the heading
+ * at once could catch the previous count or the moment between two searches, when it has no number.
+ */
+const countAfter = async (page: Page, price: { min: number | null; max: number | null }, action: () => Promise<void>): Promise<number> => {
+  const response = page.waitForResponse((candidate) => {
+    const url = new URL(candidate.url());
+    return (
+      candidate.request().method() === 'GET' &&
+      url.pathname === '/api/v1/services' &&
+      url.searchParams.get('minPrice') === (price.min === null ? null : String(price.min)) &&
+      url.searchParams.get('maxPrice') === (price.max === null ? null : String(price.max))
+    );
+  });
+  await action();
+  const { total } = ((await (await response).json()) as { data: { total: number } }).data;
+  await expect(page.locator('#search-results-heading')).toHaveText(new RegExp(`(^|\\D)${total}(\\D|$)`));
+  return total;
 };
 
 /** Aborts every request to the tile server of GET /config; returns how many were made. */
@@ -63,14 +78,14 @@ test.describe('price bands', () => {
 
     const uah = [null, ...edges, null];
     for (let band = 1; band <= 5; band++) {
-      await bands.nth(band).click();
+      const [min, max] = [uah[band - 1] ?? null, uah[band] ?? null];
+      const count = await countAfter(page, { min, max }, () => bands.nth(band).click());
       await expect(bands.nth(band)).toBeChecked();
-      const [min, max] = [uah[band - 1], uah[band]];
       await expect(page).toHaveURL(new RegExp(`${min === null ? '' : `minPrice=${min}`}.*${max === null ? '' : `maxPrice=${max}`}`));
       if (min === null) await expect(page).not.toHaveURL(/minPrice=/);
       if (max === null) await expect(page).not.toHaveURL(/maxPrice=/);
       await expect(page.getByRole('heading', { name: search('empty.title') })).toBeHidden();
-      expect(await resultCount(page), `band ${band}`).toBeGreaterThan(0);
+      expect(count, `band ${band}`).toBeGreaterThan(0);
       // The cards' prices are in hryvnia, the symbol after the amount (Ukrainian).
       await expect(page.getByRole('list', { name: search('results.listLabel') })).toContainText(/\d\s₴/);
     }
@@ -88,17 +103,18 @@ test.describe('price bands', () => {
     await expect(list).toContainText(/\d+(,\d\d)?\s\$/);
     await expect(list).not.toContainText('₴');
 
-    await price.getByRole('radio', { name: `${edges[0]}–${edges[1]} $` }).click();
-    await expect(price.getByRole('radio', { name: `${edges[0]}–${edges[1]} $` })).toBeChecked();
+    const band = price.getByRole('radio', { name: `${edges[0]}–${edges[1]} $` });
+    const bandCount = await countAfter(page, { min: edges[0]! * 37, max: edges[1]! * 37 }, () => band.click());
+    await expect(band).toBeChecked();
     await expect(page).toHaveURL(new RegExp(`minPrice=${edges[0]! * 37}&maxPrice=${edges[1]! * 37}`));
-    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(bandCount).toBeGreaterThan(0);
 
     // The free range is typed in dollars and sent in hryvnia.
     await price.getByLabel(fill(text('uk', 'search', 'filters.price.min'), { symbol: '$' })).fill('20');
     await price.getByLabel(fill(text('uk', 'search', 'filters.price.max'), { symbol: '$' })).fill('30');
-    await price.getByRole('button', { name: search('filters.price.apply') }).click();
+    const rangeCount = await countAfter(page, { min: 740, max: 1110 }, () => price.getByRole('button', { name: search('filters.price.apply') }).click());
     await expect(page).toHaveURL(/minPrice=740&maxPrice=1110/);
-    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(rangeCount).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type Middleware, type Reducer, type StoreEnhancer, type UnknownAction } from 'redux';
-import { persistReducer, persistStore } from 'redux-persist';
+import { persistReducer, persistStore, type PersistConfig, type Storage } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { thunk } from 'redux-thunk';
 import { whenApiLoaded } from '@/lib/api-registry';
 import { authSlice } from '@/stores/auth-slice';
@@ -65,13 +66,42 @@ export const createAppStore = (preloadedState?: Partial<RootState>, wrap: (reduc
 };
 
 /**
+ * What a reload brings back. The values stores/storage-sync.ts mirrors under the spec's plain
+ * keys (theme, language, currency, sidebar, preferences, the session's tokens) are written there
+ * at once, and the slices start from them; redux-persist writes its copy a moment later. A reload
+ * within that moment (choose dark, press F5) would bring back the older copy over the fresh value,
+ * so for those values the state the slices started with wins. The session goes together: when
+ * the persisted tokens are not the ones under the plain keys (signed out or in elsewhere a moment
+ * ago), the persisted user is dropped too and the app restores the session from the tokens.
+ */
+export const reconcileRehydrated = (inbound: RootState, original: RootState, reduced: RootState, config: PersistConfig<RootState>): RootState => {
+  const merged = autoMergeLevel2(inbound, original, reduced, config);
+  const { theme, language, currency, sidebarCollapsed } = reduced.ui;
+  const sameSession = inbound.auth?.tokens?.accessToken === reduced.auth.tokens?.accessToken;
+  return {
+    ...merged,
+    ui: { ...merged.ui, theme, language, currency, sidebarCollapsed },
+    user: { ...merged.user, preferences: reduced.user.preferences },
+    auth: sameSession ? merged.auth : reduced.auth,
+  };
+};
+
+/** redux-persist's settings for the app's store (and for its tests, on another storage). */
+export const persistConfigFor = (on: Storage): PersistConfig<RootState> => ({
+  key: 'vizyt',
+  version: 1,
+  storage: on,
+  whitelist: ['auth', 'user', 'ui'],
+  stateReconciler: reconcileRehydrated,
+});
+
+/**
  * The app's store: only client state (auth, user, ui) survives a reload (spec section 3), kept by
  * redux-persist under `persist:vizyt`; server data is refetched. PersistGate (providers.tsx)
  * renders once the stored slices are back.
  */
-const PERSIST_CONFIG = { key: 'vizyt', version: 1, storage, whitelist: ['auth', 'user', 'ui'] };
 // stores/hooks.ts types useAppStore for features without importing this file: the real store must fit it.
-export const store = createAppStore(undefined, (reducer) => persistReducer(PERSIST_CONFIG, reducer) as unknown as AnyReducer) satisfies SharedAppStore;
+export const store = createAppStore(undefined, (reducer) => persistReducer(persistConfigFor(storage), reducer) as unknown as AnyReducer) satisfies SharedAppStore;
 export const persistor = persistStore(store);
 
 export type AppStore = ReturnType<typeof createAppStore>;

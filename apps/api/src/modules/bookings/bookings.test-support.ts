@@ -26,6 +26,19 @@ export function wholeHour(minHours: number, now = Date.now()): Date {
   return d;
 }
 
+/**
+ * Successive booking starts for one specialist: whole hours, the first at least `firstMinHours`
+ * from now, each at least `gapHours` after the one before — never the same start twice, which
+ * counting hours up from now could give around midnight (21:00 and 23:00 both become 00:00).
+ */
+export function successiveStarts(firstMinHours: number, gapHours = 2, now = Date.now()): () => Date {
+  let last: Date | null = null;
+  return () => {
+    last = last === null ? wholeHour(firstMinHours, now) : wholeHour(0, last.getTime() + gapHours * HOUR);
+    return last;
+  };
+}
+
 /** A bookings service of a test's own on `db` (its repository, the specialist's income), built as container.ts builds it. */
 export const bookingsServiceOn = (db: Db, deps: Omit<BookingsDeps, 'repo' | 'income'>) =>
   createBookingsService({ repo: createBookingsRepository(db), income: specialistIncomeOf(db), ...deps });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { captureMailer } from '../../test/accounts.js';
 import { useTestDatabase } from '../../test/db.js';
 import { createTestApp } from '../../test/test-app.js';
-import { bookingTestKit, wholeHour } from '../bookings/bookings.test-support.js';
+import { bookingTestKit, successiveStarts } from '../bookings/bookings.test-support.js';
 import { createDelivery } from './notifications.delivery.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationOutbox } from './notifications.outbox.js';
@@ -24,14 +24,14 @@ const { app, container } = createTestApp(db, url, {}, { mailer });
 const kit = bookingTestKit(db, container);
 type Auth = Record<string, string>;
 
-let hours = 30;
+/** Each booking of this file starts at its own whole hour. */
+const nextStart = successiveStarts(32);
 /** A customer books the specialist's service through the API (pending: the specialist must confirm). */
 async function booked(options: { specialistLanguage?: string; customerLanguage?: string } = {}) {
   const world = await kit.bookable();
   if (options.specialistLanguage) await db.user.update({ where: { id: world.specialistUser.id }, data: { language: options.specialistLanguage } });
   const customer = await kit.person('CUSTOMER', options.customerLanguage ? { language: options.customerLanguage } : {});
-  hours += 2;
-  const res = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: wholeHour(hours).toISOString() });
+  const res = await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: nextStart().toISOString() });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { world, customer, bookingId: res.body.data.booking.id as string };
 }
@@ -155,8 +155,7 @@ describe('preferences', () => {
     ]);
     // With a subscribed browser, push waits for the worker.
     await db.pushSubscription.create({ data: { userId: world.specialistUser.id, endpoint: `https://push.example.test/${world.specialistUser.id}`, p256dh: 'key', auth: 'auth' } });
-    hours += 2;
-    await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: wholeHour(hours).toISOString() }).expect(201);
+    await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: nextStart().toISOString() }).expect(201);
     const [withPush] = (await list(world.specialistAuth)).notifications;
     const pushing = await request(app).get(api(`/notifications/${withPush!.id}/delivery-status`)).set(world.specialistAuth).expect(200);
     expect(pushing.body.data.channels.map((c: { channel: string; status: string }) => [c.channel, c.status])).toEqual([
@@ -166,8 +165,7 @@ describe('preferences', () => {
     ]);
     // Bookings topic off: the e-mail of the next booking notification is skipped, in-app stays.
     await request(app).post(api('/notifications/preferences')).set(world.specialistAuth).send({ newBooking: false }).expect(200);
-    hours += 2;
-    await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: wholeHour(hours).toISOString() }).expect(201);
+    await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: nextStart().toISOString() }).expect(201);
     const [latest] = (await list(world.specialistAuth)).notifications;
     const second = await request(app).get(api(`/notifications/${latest!.id}/delivery-status`)).set(world.specialistAuth).expect(200);
     expect(second.body.data.channels.map((c: { status: string }) => c.status)).toEqual(['skipped', 'skipped', 'skipped']);
@@ -285,8 +283,7 @@ describe('archive and snooze', () => {
     const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
     const snoozed = await request(app).post(api('/notifications/snooze')).set(world.specialistAuth).send({ until }).expect(200);
     expect(snoozed.body.data.snoozedUntil).toBe(until);
-    hours += 2;
-    await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: wholeHour(hours).toISOString() }).expect(201);
+    await request(app).post(api('/bookings')).set(customer.auth).send({ serviceId: world.service.id, scheduledAt: nextStart().toISOString() }).expect(201);
     mailer.messages.length = 0;
     await container.delivery.deliverDue();
     expect(mailer.messages.filter((m) => m.to === world.specialistUser.email)).toHaveLength(0);
