@@ -296,9 +296,24 @@ function dev() {
   procs.forEach((p) => p.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); }));
 }
 
+/**
+ * `npm run serve` (issue #28): one instance from the built output, nothing installed or built, so
+ * several can run side by side (PORT, DATABASE_URL, REDIS_URL from the environment).
+ */
+function serve() {
+  if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    console.error('Nothing is built yet: run `npm run build` (or `npm start` once), then `npm run serve`.');
+    process.exit(1);
+  }
+  startServer();
+}
+
 const command = process.argv[2];
-ensureInstalled();
+if (command !== 'serve') ensureInstalled();
 switch (command) {
+  case 'serve':
+    serve();
+    break;
   case 'start':
     build();
     startServer();
@@ -316,6 +331,6 @@ switch (command) {
     dev();
     break;
   default:
-    console.error('usage: node scripts/vizyt.mjs start|test|test:changed|build|dev');
+    console.error('usage: node scripts/vizyt.mjs start|serve|test|test:changed|build|dev');
     process.exit(2);
 }

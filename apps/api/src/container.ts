@@ -8,7 +8,10 @@ import type { JobQueue } from './lib/jobs.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createPasswords, type Passwords } from './lib/password.js';
-import { createMemoryLimiter, createRateLimiterStore } from './lib/rate-limit.js';
+import { createFastLimiters, createRateLimiterStore } from './lib/rate-limit.js';
+import { connectRedis } from './lib/redis.js';
+import { newListenerApplicationName } from './lib/instance.js';
+import { createSystemRepository } from './modules/system/system.repository.js';
 import { localJwtSecret } from './lib/secrets.js';
 import { createPrivateFiles } from './lib/private-files.js';
 import { createVerificationRepository } from './modules/verification/verification.repository.js';
@@ -16,7 +19,7 @@ import { createFileStorage } from './lib/storage.js';
 import { createAccessTokens } from './lib/tokens.js';
 import { createAccountGate } from './modules/accounts/account-gate.js';
 import { ACCOUNT_ACCESS_CHANNEL } from './modules/accounts/accounts.sql.js';
-import { createPlatformSettingsRepository } from './modules/admin/platform-settings.repository.js';
+import { createPlatformSettingsRepository, PLATFORM_SETTINGS_CHANNEL } from './modules/admin/platform-settings.repository.js';
 import { createPlatformSettings } from './modules/admin/platform-settings.service.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { createAuthService } from './modules/accounts/auth.service.js';
@@ -102,6 +105,10 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const signingSecret = env.JWT_SECRET ?? localJwtSecret(env.DATA_DIR);
   const accessTokens = createAccessTokens(signingSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const limiterStore = createRateLimiterStore(databaseUrl, (err) => logger.warn({ err }, 'rate-limit store connection lost'));
+  // Issue #28: with REDIS_URL, what several instances share live — socket.io's events and the
+  // fast rate limiters (every request, the message and feedback flood guards).
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : null;
+  const fastLimiter = createFastLimiters(redis?.commands ?? null);
   const mailer = givenMailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env) });
   const storage = createFileStorage(uploadDir(env));
   /** Files served to no one by address: verification documents (modules/verification). */
@@ -149,7 +156,9 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const telegramAvailable = Boolean(env.TELEGRAM_BOT_TOKEN);
   const notificationOutbox: NotificationOutbox = createNotificationOutbox({ telegramAvailable });
   const conversationAccess: RealtimeHubDeps['conversationAccess'] = { current: null };
-  const hub = env.REALTIME_ENABLED ? createRealtimeHub({ accessTokens, accountGate, logger, corsOrigins: env.CORS_ORIGINS, conversationAccess, open: () => platformSettings.isOn('realtime') }) : null;
+  const hub = env.REALTIME_ENABLED
+    ? createRealtimeHub({ accessTokens, accountGate, logger, corsOrigins: env.CORS_ORIGINS, conversationAccess, open: () => platformSettings.isOn('realtime'), redis })
+    : null;
   const realtime: Realtime = hub ?? noRealtime;
   const messagingRepo = createMessagingRepository(db);
   const supportRepo = createSupportRepository(db);
@@ -176,6 +185,9 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const notifications = createNotificationsService({ repo: notificationsRepo, outbox: notificationOutbox, realtime, telegramAvailable, pushAvailable: Boolean(deliveryChannels.PUSH), wake: () => delivery.kick() });
   let listener: PgListener | null = null;
   let accessListener: PgListener | null = null;
+  let settingsListener: PgListener | null = null;
+  /** This instance's name on its LISTEN connections (other instances count them at start). */
+  const listenerName = newListenerApplicationName();
   /** A committed notification (from any instance): wake the delivery worker, tell the user's sockets here. */
   const notificationCommitted = (payload: string) => {
     delivery.kick();
@@ -304,17 +316,22 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
      */
     startRealtime: async (server?: HttpServer) => {
       if (server) hub?.attach(server);
-      listener ??= listenPg(databaseUrl, NOTIFICATION_CHANNEL, notificationCommitted, logger);
-      accessListener ??= listenPg(databaseUrl, ACCOUNT_ACCESS_CHANNEL, accessChanged, logger);
-      await Promise.all([listener.ready, accessListener.ready]);
+      if (server) await hub?.ready();
+      listener ??= listenPg(databaseUrl, NOTIFICATION_CHANNEL, notificationCommitted, logger, listenerName);
+      accessListener ??= listenPg(databaseUrl, ACCOUNT_ACCESS_CHANNEL, accessChanged, logger, listenerName);
+      // An admin changed the platform settings on some instance: read them again here.
+      settingsListener ??= listenPg(databaseUrl, PLATFORM_SETTINGS_CHANNEL, () => platformSettings.invalidate(), logger, listenerName);
+      await Promise.all([listener.ready, accessListener.ready, settingsListener.ready]);
     },
     /** Stops the socket server (closing its HTTP server) and the listener. */
     stopRealtime: async () => {
       await hub?.close().catch(() => {});
       await listener?.close();
       await accessListener?.close();
+      await settingsListener?.close();
       listener = null;
       accessListener = null;
+      settingsListener = null;
       await delivery.idle();
     },
     // ── Delivery channels (modules/notifications/channels) ──
@@ -352,10 +369,25 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
     refreshLimit: limitByIp(limiterStore.limiter('refresh-ip', env.REFRESH_RATE_LIMIT_PER_IP, FIFTEEN_MINUTES)),
     changePasswordLimit: limitByAccount(limiterStore.limiter('change-password', env.CHANGE_PASSWORD_LIMIT_PER_ACCOUNT, FIFTEEN_MINUTES)),
     /** Every /api/v1 request per IP per minute; health checks are exempt. */
-    apiLimit: limitEveryRequest(createMemoryLimiter(env.API_RATE_LIMIT_PER_IP_PER_MINUTE, 60), GLOBAL_LIMIT_EXEMPT),
+    apiLimit: limitEveryRequest(fastLimiter('api', env.API_RATE_LIMIT_PER_IP_PER_MINUTE, 60), GLOBAL_LIMIT_EXEMPT),
+    /** The limiters routers build for their flood guards (in Redis with REDIS_URL, else in this process). */
+    fastLimiter,
+    /** Redis shared by the instances (REDIS_URL), or null. */
+    redis,
+    /**
+     * Without REDIS_URL, the one line to log when other instances use the same database (null when
+     * alone or when Redis is configured): what they will not share. Asked once listening (startRealtime).
+     */
+    notSharedWithOthers: async (): Promise<string | null> => {
+      if (redis) return null;
+      const others = await createSystemRepository(db).otherInstances(listenerName).catch(() => 0);
+      if (others === 0) return null;
+      return `${others} other API instance${others === 1 ? '' : 's'} use this database and REDIS_URL is not set: live socket events (new messages, typing, who is reading) reach only this instance's clients, and the per-request rate limit and the message and feedback flood guards count per instance. Set REDIS_URL on every instance to share them.`;
+    },
     close: async () => {
       await listener?.close();
       await limiterStore.close();
+      await redis?.close();
     },
   };
 }

@@ -44,6 +44,7 @@ export type RouteDeps = Pick<
   | 'notifications'
   | 'channels'
   | 'telegramBot'
+  | 'fastLimiter'
 > & {
   /** Health (also answered by the fast path in front of Express, so made by the app). */
   system: SystemService;
@@ -74,7 +75,7 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...authRoutes({ auth: deps.auth, profile: deps.profile, authLimit: deps.authLimit, refreshLimit: deps.refreshLimit, changePasswordLimit: deps.changePasswordLimit }),
     ...usersRoutes({ profile: deps.profile }),
     ...addressesRoutes({ addresses: services.addresses }),
-    ...feedbackRoutes({ feedback: services.feedback, perIp: deps.feedbackPerIp }),
+    ...feedbackRoutes({ feedback: services.feedback, perIp: deps.feedbackPerIp, fastLimiter: deps.fastLimiter }),
     ...filesRoutes({ profile: deps.profile, catalog: services.catalog, uploadsOn }),
     // Issue #15: moderation (/admin/reports, POST /specialists/:id/report) and the platform settings (/admin/settings).
     ...moderationRoutes({ moderation: services.moderation }),
@@ -90,9 +91,9 @@ export function apiRoutes(deps: RouteDeps): RouteDefinition[] {
     ...adminRoutes({ users: services.adminUsers, stats: services.adminStats, audit: services.audit }),
     ...paymentsModuleRoutes({ ...deps.payments, appUrl: deps.appUrl }),
     ...reviewsRoutes({ reviews: services.reviews, loyalty: deps.loyalty }),
-    ...messagingRoutes({ messaging: services.messaging, messagesPerMinute: deps.messagesPerMinute }),
+    ...messagingRoutes({ messaging: services.messaging, messagesPerMinute: deps.messagesPerMinute, fastLimiter: deps.fastLimiter }),
     // Issue #26: the help page's live chat with Vizyt support, and the admins' support inbox.
-    ...supportRoutes({ support: services.support, messagesPerMinute: deps.messagesPerMinute }),
+    ...supportRoutes({ support: services.support, messagesPerMinute: deps.messagesPerMinute, fastLimiter: deps.fastLimiter }),
     // After the fixed /notifications/… paths of other routers (push, telegram): this one ends in /notifications/:id.
     ...notificationsRoutes({ notifications: deps.notifications }),
     ...discoveryRoutes(services.discovery, services.catalog),

@@ -101,6 +101,9 @@ async function main(): Promise<void> {
   await container.startRealtime(server);
   // The Telegram bot hears /start and /stop (webhook or polling), when a bot is configured.
   await container.startTelegram();
+  // Issue #28: a second instance on this database without Redis says what it will not share.
+  const notShared = await container.notSharedWithOthers();
+  if (notShared) logger.warn(notShared);
 
   const base = `http://${hostForUrl(env.HOST)}:${env.PORT}`;
   const demoLogins = await publishedLogins;
@@ -118,21 +121,40 @@ async function main(): Promise<void> {
   startupFinished();
 
   let stopping = false;
+  /**
+   * A graceful stop (SIGTERM from a deploy or an orchestrator, Ctrl+C): no new connections; the
+   * requests in flight get up to SHUTDOWN_GRACE_MS (10 s) to finish; sockets are told the instance is
+   * restarting (their clients reconnect, through the load balancer, to one that runs) and closed;
+   * running jobs get a few seconds, unfinished ones are retried by another instance. Exit code 0.
+   */
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    logger.info({ signal }, 'stopping: no new connections; finishing the requests in flight');
+    const force = setTimeout(() => {
+      logger.error('did not stop in time; exiting');
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_MS + 15_000);
     force.unref();
-    server.closeAllConnections?.();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections close as soon as they are idle: now, or when their response is sent.
+    server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await container.stopRealtime().catch(() => {});
     await container.stopTelegram().catch(() => {});
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const inTime = await Promise.race([drained.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), env.SHUTDOWN_GRACE_MS).unref())]);
+    clearInterval(sweep);
+    if (!inTime) {
+      logger.warn({ graceMs: env.SHUTDOWN_GRACE_MS }, 'requests still running after the grace period: closing their connections');
+      server.closeAllConnections();
+      await drained;
+    }
     // Running jobs get a few seconds to finish; unfinished ones are retried by the next start.
     await jobs.stop(6_000).catch((err: unknown) => logger.warn({ err }, 'job queue did not stop cleanly'));
     await container.close().catch(() => {});
     await db.$disconnect().catch(() => {});
     await embedded?.stop().catch(() => {});
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

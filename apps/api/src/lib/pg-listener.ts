@@ -13,7 +13,14 @@ export interface PgListener {
  * message means the change is there to read. Every API instance listens: it is how instances
  * learn of each other's notifications without a broker.
  */
-export function listenPg(databaseUrl: string, channel: string, onMessage: (payload: string) => void, logger: Logger): PgListener {
+export function listenPg(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  logger: Logger,
+  /** The connection's application_name: the instance's (lib/instance.ts), so others can count it. */
+  applicationName = 'vizyt-listen',
+): PgListener {
   let client: pg.Client | null = null;
   let closed = false;
   let delay = 500;
@@ -21,7 +28,7 @@ export function listenPg(databaseUrl: string, channel: string, onMessage: (paylo
 
   const connect = async () => {
     if (closed) return;
-    const c = new pg.Client({ connectionString: databaseUrl, application_name: 'vizyt-listen' });
+    const c = new pg.Client({ connectionString: databaseUrl, application_name: applicationName });
     c.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload) onMessage(msg.payload);
     });

@@ -1,5 +1,6 @@
+import type { Redis } from 'ioredis';
 import pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
  * Counters live in PostgreSQL (table rate_limits, created by a migration), so every API
@@ -54,6 +55,30 @@ const hitter = (limiter: RateLimiterAbstract) => async (key: string): Promise<nu
  */
 export function createMemoryLimiter(points: number, durationSeconds: number): Pick<RateLimiter, 'hit'> {
   return { hit: hitter(new RateLimiterMemory({ points, duration: durationSeconds })) };
+}
+
+/** Makes the limiters that guard every request or message: `fastLimiter('messages', 30, 60)`. */
+export type FastLimiterFactory = (keyPrefix: string, points: number, durationSeconds: number) => Pick<RateLimiter, 'hit'>;
+
+/**
+ * The fast limiters (every request, the message and feedback flood guards). With Redis
+ * (REDIS_URL) they count in Redis, so two instances behind one address share one budget; while
+ * Redis is unreachable each falls back to counting in this process (rate-limiter-flexible's
+ * insurance limiter) instead of failing the request. Without Redis they count in memory.
+ */
+export function createFastLimiters(redis: Redis | null): FastLimiterFactory {
+  if (!redis) return (_keyPrefix, points, durationSeconds) => createMemoryLimiter(points, durationSeconds);
+  return (keyPrefix, points, durationSeconds) => ({
+    hit: hitter(
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `vizyt:${keyPrefix}`,
+        points,
+        duration: durationSeconds,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
+      }),
+    ),
+  });
 }
 
 export type RateLimiterStore = ReturnType<typeof createRateLimiterStore>;

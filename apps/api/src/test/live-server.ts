@@ -9,6 +9,16 @@ type Transports = ('polling' | 'websocket')[];
 /** What a client sends in the handshake's `auth`: its access token, and a language when it names one. */
 export type SocketAuth = { token?: string; language?: string };
 
+/** The payload of the socket's next `event`; rejects when none arrives within `timeoutMs`. */
+export const nextEvent = <T>(socket: Socket, event: string, timeoutMs = 8_000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
 /**
  * The test app listening on a free port with socket.io attached (for the file's lifetime, or the
  * describe block's when called inside one), and socket clients that are closed afterwards.

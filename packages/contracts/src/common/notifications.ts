@@ -103,6 +103,12 @@ export const SOCKET_EVENTS = {
   typing: 'conversation:typing',
   /** The socket's session ended (signed out elsewhere, password changed, account suspended…): sent just before the server closes it. */
   sessionEnded: 'session:ended',
+  /**
+   * This API instance is stopping (a deploy, a scale-down): sent just before it closes the socket.
+   * The client's socket reconnects by itself, through the load balancer to an instance that runs,
+   * and refetches what it may have missed meanwhile.
+   */
+  serverRestarting: 'server:restarting',
 } as const;
 /** Why a live session was closed (payload of `session:ended`): the sign-in page says so. */
 export const SESSION_END_REASONS = ['ACCOUNT_SUSPENDED', 'SESSION_ENDED'] as const;

@@ -2,6 +2,9 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { DbOrTx } from '../../lib/db.js';
 import { transactional } from '../../lib/unit-of-work.js';
 
+/** Announced by a trigger whenever the row changes (migration platform_settings_notify): every instance drops its cache. */
+export const PLATFORM_SETTINGS_CHANNEL = 'vizyt_platform_settings';
+
 /** The settings are one row (id 1), inserted by the admin_console migration. */
 export const SETTINGS_ROW_ID = 1;
 

@@ -41,8 +41,9 @@ export interface PlatformSettingsDeps {
 
 /**
  * The platform settings (GET/PUT /admin/settings) and the one place the rest of the API reads them
- * from. Reads are cached in this process for at most `ttlMs` (5 s): several API instances share the
- * database, so a change made on one reaches the others within that; a PUT here is seen here at once.
+ * from. Reads are cached in this process for at most `ttlMs` (5 s). A PUT here is seen here at once;
+ * every other instance drops its copy when the change's NOTIFY arrives (PLATFORM_SETTINGS_CHANNEL,
+ * container.ts), within a second, and the cache time bounds it should that message be missed.
  */
 export function createPlatformSettings(deps: PlatformSettingsDeps) {
   const { repo } = deps;

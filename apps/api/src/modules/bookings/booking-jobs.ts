@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bookingPagePath, REMINDER_HOURS_BEFORE, type BookingSide, type Language, type NotificationType } from '@vizyt/contracts';
-import { JOBS_SCHEMA, type JobQueue } from '../../lib/jobs.js';
+import { ensureQueue, JOBS_SCHEMA, type JobQueue } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { channelBlock } from '../notifications/notifications.outbox.js';
@@ -146,9 +146,9 @@ export function createBookingJobs(deps: BookingJobsDeps) {
   const ensureQueues = () =>
     (queuesReady ??= (async () => {
       const retry = { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 };
-      await boss.createQueue(BOOKING_QUEUES.reminder, { name: BOOKING_QUEUES.reminder, ...retry });
-      await boss.createQueue(BOOKING_QUEUES.expire, { name: BOOKING_QUEUES.expire, ...retry });
-      await boss.createQueue(BOOKING_QUEUES.sweep, { name: BOOKING_QUEUES.sweep, retryLimit: 0, expireInSeconds: 240 });
+      await ensureQueue(boss, BOOKING_QUEUES.reminder, retry);
+      await ensureQueue(boss, BOOKING_QUEUES.expire, retry);
+      await ensureQueue(boss, BOOKING_QUEUES.sweep, { retryLimit: 0, expireInSeconds: 240 });
     })().catch((error: unknown) => {
       queuesReady = null;
       throw error;

@@ -6,6 +6,8 @@ import type { Db } from '../../lib/db.js';
 import { bearerFor } from '../../test/accounts.js';
 import { buildBookableService, buildBooking, buildUser } from '../../test/factories.js';
 import { specialistIncomeOf } from '../payments/payments.module.js';
+import { createBookingJobsRepository } from './booking-jobs.repository.js';
+import { createBookingJobs } from './booking-jobs.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { createBookingsService, type BookingsDeps } from './bookings.service.js';
 
@@ -38,6 +40,9 @@ export function successiveStarts(firstMinHours: number, gapHours = 2, now = Date
     return last;
   };
 }
+
+/** The booking jobs (reminders, expiry) on `db` with their repository, as container.ts builds them. */
+export const bookingJobsOn = (db: Db, deps: Omit<Parameters<typeof createBookingJobs>[0], 'repo'>) => createBookingJobs({ repo: createBookingJobsRepository(db), ...deps });
 
 /** A bookings service of a test's own on `db` (its repository, the specialist's income), built as container.ts builds it. */
 export const bookingsServiceOn = (db: Db, deps: Omit<BookingsDeps, 'repo' | 'income'>) =>

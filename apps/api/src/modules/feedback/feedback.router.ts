@@ -2,15 +2,15 @@ import { FEEDBACK_WINDOW_MINUTES, FeedbackCreatedSchema, FeedbackInputSchema, Fe
 import { limitByIp } from '../../http/middleware/rate-limit.js';
 import { adminsOnly, publicAccess } from '../../http/policies.js';
 import { defineRoute, type RouteDefinition } from '../../http/route.js';
-import { createMemoryLimiter } from '../../lib/rate-limit.js';
+import type { FastLimiterFactory } from '../../lib/rate-limit.js';
 import type { FeedbackService } from './feedback.service.js';
 
 const TAGS = ['Help'];
 
-export const feedbackRoutes = ({ feedback, perIp }: { feedback: FeedbackService; perIp: number }): RouteDefinition[] => {
-  // Counted in memory per API process (like the messaging limit): it slows down one client's
-  // flood of the public form; it is not a hard cross-instance quota.
-  const perClient = limitByIp(createMemoryLimiter(perIp, FEEDBACK_WINDOW_MINUTES * 60));
+export const feedbackRoutes = ({ feedback, perIp, fastLimiter }: { feedback: FeedbackService; perIp: number; fastLimiter: FastLimiterFactory }): RouteDefinition[] => {
+  // It slows down one client's flood of the public form: counted in Redis across instances with
+  // REDIS_URL, else in this process.
+  const perClient = limitByIp(fastLimiter('feedback', perIp, FEEDBACK_WINDOW_MINUTES * 60));
   return [
     defineRoute({
       method: 'post',

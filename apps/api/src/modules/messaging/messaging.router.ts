@@ -14,7 +14,7 @@ import {
 } from '@vizyt/contracts';
 import { limitByAccount } from '../../http/middleware/rate-limit.js';
 import { defineRoute, type ResourceDeclaration, type RouteDefinition } from '../../http/route.js';
-import { createMemoryLimiter } from '../../lib/rate-limit.js';
+import type { FastLimiterFactory } from '../../lib/rate-limit.js';
 import { customersAndSpecialists } from './messaging.policy.js';
 import { CONVERSATION_LIST_MAX, NOTIFICATION_PREVIEW_LENGTH, type MessagingService } from './messaging.service.js';
 
@@ -30,9 +30,9 @@ const writeRules = (perMinute: number) =>
   '(403 for anyone else), unless the specialist has already written in that conversation. ' +
   `The recipient gets socket event \`message:new\` { conversationId, message } (so do the sender's other tabs), and a \`new_message\` notification (the sender's name and the first ${NOTIFICATION_PREVIEW_LENGTH} characters) unless they are reading the conversation at that moment.`;
 
-export const messagingRoutes = ({ messaging, messagesPerMinute }: { messaging: MessagingService; messagesPerMinute: number }): RouteDefinition[] => {
-  // Per sender (the signed-in account), shared by both ways of writing; in memory, so per API instance.
-  const perSender = limitByAccount(createMemoryLimiter(messagesPerMinute, 60));
+export const messagingRoutes = ({ messaging, messagesPerMinute, fastLimiter }: { messaging: MessagingService; messagesPerMinute: number; fastLimiter: FastLimiterFactory }): RouteDefinition[] => {
+  // Per sender (the signed-in account), shared by both ways of writing; across instances with REDIS_URL.
+  const perSender = limitByAccount(fastLimiter('messages', messagesPerMinute, 60));
   return [
     defineRoute({
       method: 'post',

@@ -12,7 +12,7 @@ import {
 } from '@vizyt/contracts';
 import { limitByAccount } from '../../http/middleware/rate-limit.js';
 import { defineRoute, type ResourceDeclaration, type RouteDefinition } from '../../http/route.js';
-import { createMemoryLimiter } from '../../lib/rate-limit.js';
+import type { FastLimiterFactory } from '../../lib/rate-limit.js';
 import { customersAndSpecialists, supportDesk } from './messaging.policy.js';
 import type { SupportService } from './support.service.js';
 
@@ -21,8 +21,8 @@ const TAGS = ['Support'];
 const SUPPORT_CONVERSATION: ResourceDeclaration = { kind: 'supportConversation' };
 const TEXT = `Content: 1–${MESSAGE_MAX_LENGTH} characters after trimming, plain text (HTML is shown as text).`;
 
-export const supportRoutes = ({ support, messagesPerMinute }: { support: SupportService; messagesPerMinute: number }): RouteDefinition[] => {
-  const perSender = limitByAccount(createMemoryLimiter(messagesPerMinute, 60));
+export const supportRoutes = ({ support, messagesPerMinute, fastLimiter }: { support: SupportService; messagesPerMinute: number; fastLimiter: FastLimiterFactory }): RouteDefinition[] => {
+  const perSender = limitByAccount(fastLimiter('support-messages', messagesPerMinute, 60));
   return [
     defineRoute({
       method: 'post',

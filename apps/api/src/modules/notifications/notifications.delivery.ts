@@ -1,5 +1,5 @@
 import { NOTIFICATION_DELIVERY_ATTEMPTS, type Language } from '@vizyt/contracts';
-import type { JobQueue } from '../../lib/jobs.js';
+import { ensureQueue, type JobQueue } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import { renderMail } from '../../lib/mail-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -183,7 +183,7 @@ export type Delivery = ReturnType<typeof createDelivery>;
 /** The minute-by-minute round on the job queue: retries, snoozes that ended, missed wake-ups. */
 export async function registerDeliveryJobs(queue: JobQueue, delivery: Delivery, extra: () => Promise<unknown>, logger: Logger, options: { pollingIntervalSeconds?: number } = {}) {
   const { boss } = queue;
-  await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, retryLimit: 0, expireInSeconds: 300 });
+  await ensureQueue(boss, DELIVERY_QUEUE, { retryLimit: 0, expireInSeconds: 300 });
   await boss.schedule(DELIVERY_QUEUE, DELIVERY_CRON);
   await boss.work(DELIVERY_QUEUE, { ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}) }, async () => {
     await extra().catch((err: unknown) => logger.warn({ err }, 'scheduled notifications round failed'));

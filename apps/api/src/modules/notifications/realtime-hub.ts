@@ -1,7 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { LANGUAGES, SOCKET_EVENTS, type Language, type SessionEndedEvent } from '@vizyt/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { Logger } from '../../lib/logger.js';
+import type { SharedRedis } from '../../lib/redis.js';
 import type { AccessTokens } from '../../lib/tokens.js';
 import type { AccountGate } from '../accounts/account-gate.js';
 import type { Realtime } from './notifications.ports.js';
@@ -18,11 +20,21 @@ export interface RealtimeHubDeps {
   conversationAccess: { current: ((userId: string, conversationId: string) => Promise<boolean>) | null };
   /** The admin's `realtime` switch: off → new connections are refused (the web app polls instead). */
   open?: () => Promise<boolean>;
+  /**
+   * Redis shared by the API instances (REDIS_URL): through socket.io's Redis adapter an event for
+   * a user's or a conversation's room reaches the sockets of every instance. Null: this instance's only.
+   */
+  redis?: SharedRedis | null;
 }
 
 export interface RealtimeHub extends Realtime {
   /** Serves socket.io on the API's HTTP server (path /socket.io). */
   attach(server: HttpServer): void;
+  /**
+   * Resolves once the Redis adapter's subscriptions are in place (at once without Redis), so the
+   * instance hears the others from its first socket on; after 2 s at most when Redis is away.
+   */
+  ready(): Promise<void>;
   /** Emits to the user's sockets on THIS instance only (for events every instance hears itself, e.g. NOTIFY). */
   toLocalUser(userId: string, event: string, payload: unknown): void;
   /** Same, with a payload made for each socket's interface language (given in the handshake). */
@@ -78,6 +90,9 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
         // Spec section 7: the client connects with polling, then upgrades to a WebSocket.
         transports: ['polling', 'websocket'],
       });
+      // Asking the other instances (who is viewing a conversation) waits at most a second: while
+      // Redis is away the answer comes from this instance alone (isViewing).
+      if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub, { requestsTimeout: 1_000 }));
       io.use(async (socket, next) => {
         if (deps.open && !(await deps.open().catch(() => false))) return next(new Error('realtime disabled'));
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -93,6 +108,12 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
       });
       io.on('connection', onConnection);
       logger.debug('socket.io attached at /socket.io');
+    },
+    async ready() {
+      if (!deps.redis) return;
+      // Commands on a connection are answered in order: PING's answer comes after the adapter's (P)SUBSCRIBEs.
+      const subscribed = deps.redis.sub.ping().then(() => undefined);
+      await Promise.race([subscribed.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
     },
     toUser(userId, event, payload) {
       io?.to(userRoom(userId)).emit(event, payload);
@@ -125,12 +146,21 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
     },
     async isViewing(userId, conversationId) {
       if (!io) return false;
-      const sockets = await io.in(conversationRoom(conversationId)).fetchSockets();
+      const room = conversationRoom(conversationId);
+      const sockets = await io
+        .in(room)
+        .fetchSockets()
+        .catch(() => (io ? io.local.in(room).fetchSockets() : []));
       return sockets.some((s) => s.data.userId === userId);
     },
     async close() {
-      await io?.close();
+      if (!io) return;
+      const closing = io;
       io = null;
+      // The hint first (the client reconnects by itself, elsewhere): closing discards what is unsent.
+      closing.local.emit(SOCKET_EVENTS.serverRestarting, {});
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await closing.close();
     },
   };
 }

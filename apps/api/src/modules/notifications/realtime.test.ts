@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/db.js';
-import { useLiveServer } from '../../test/live-server.js';
+import { nextEvent as next, useLiveServer } from '../../test/live-server.js';
 import { createTestApp } from '../../test/test-app.js';
 import { bookingTestKit, wholeHour } from '../bookings/bookings.test-support.js';
 import { api } from '../../test/api.js';
@@ -22,14 +22,6 @@ const live = useLiveServer(app, container);
 const tokenOf = (auth: Record<string, string>) => auth.Authorization!.replace('Bearer ', '');
 /** A connected client (polling first, then WebSocket, as the web app does). */
 const client = (auth: Record<string, string>, language?: string): Promise<Socket> => live.connected({ token: tokenOf(auth), ...(language ? { language } : {}) });
-const next = <T>(socket: Socket, event: string, timeoutMs = 8_000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
 /** Every payload of `event` the socket receives from now on. */
 const collect = (socket: Socket, event: string) => {
   const got: unknown[] = [];

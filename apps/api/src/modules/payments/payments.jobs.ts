@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../lib/jobs.js';
+import { ensureQueue, type JobQueue } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -13,7 +13,7 @@ type Work = { pollingIntervalSeconds?: number };
 
 /** A pg-boss cron: one run per tick across all instances. */
 async function cron(queue: JobQueue, name: string, schedule: string, work: Work, run: () => Promise<void>) {
-  await queue.boss.createQueue(name);
+  await ensureQueue(queue.boss, name);
   await queue.boss.work(name, work, run);
   await queue.boss.schedule(name, schedule);
 }

@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../lib/jobs.js';
+import { ensureQueue, type JobQueue } from '../../lib/jobs.js';
 import type { Logger } from '../../lib/logger.js';
 import type { SchedulingService } from './scheduling.service.js';
 
@@ -12,7 +12,7 @@ export const AVAILABILITY_SWEEP_CRON = '*/10 * * * *';
  * start has passed or who had none an hour ago. Changes made through the API refresh at once.
  */
 export async function registerAvailabilitySweep(queue: JobQueue, scheduling: SchedulingService, logger: Logger, work: { pollingIntervalSeconds?: number } = {}) {
-  await queue.boss.createQueue(AVAILABILITY_SWEEP_QUEUE);
+  await ensureQueue(queue.boss, AVAILABILITY_SWEEP_QUEUE);
   await queue.boss.work(AVAILABILITY_SWEEP_QUEUE, work, async () => {
     const refreshed = await sweepAll(scheduling);
     if (refreshed > 0) logger.info({ refreshed }, 'availability sweep refreshed earliest free starts');
