@@ -29,6 +29,10 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
   // socket.io's messages wait for the connection briefly (one retry), then are dropped: clients refetch on reconnect.
   const pub = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy, connectionName: 'vizyt-api:pub' });
   const sub = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy, connectionName: 'vizyt-api:sub' });
+  // socket.io's adapter publishes without waiting for the answer: while Redis is away a lost
+  // message must not become an unhandled rejection (which would end the process).
+  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+  pub.publish = ((channel: string, message: string | Buffer) => publish(channel, message).catch(() => 0)) as Redis['publish'];
   let down = false;
   const lost = (err: unknown) => {
     if (down) return;

@@ -49,6 +49,31 @@ describe('an instance without REDIS_URL beside others on the same database', () 
   });
 });
 
+describe('two API instances under a rush', () => {
+  it('200 clients booking the same 10 slots through both instances: one winner per slot, every other a 409 in the envelope, no 5xx', { timeout: 60_000 }, async () => {
+    const world = await kit.bookable();
+    const slots = Array.from({ length: 10 }, () => nextStart().toISOString());
+    const customers = await Promise.all(Array.from({ length: 200 }, () => kit.person('CUSTOMER')));
+    // Client i wants slot i % 10, through A or B by turns of ten: each slot is asked for on both.
+    const answers = await Promise.all(
+      customers.map((customer, i) =>
+        request(Math.floor(i / 10) % 2 === 0 ? A.app : B.app)
+          .post(api('/bookings'))
+          .set(customer.auth)
+          .send({ serviceId: world.service.id, scheduledAt: slots[i % 10] }),
+      ),
+    );
+    expect(answers.filter((a) => a.status >= 500).map((a) => a.status)).toEqual([]);
+    for (const [k, slot] of slots.entries()) {
+      const forSlot = answers.filter((_, i) => i % 10 === k);
+      expect(forSlot.filter((a) => a.status === 201), slot).toHaveLength(1);
+      const refused = forSlot.filter((a) => a.status !== 201);
+      expect(refused.every((a) => a.status === 409 && a.body.success === false && typeof a.body.error?.code === 'string')).toBe(true);
+    }
+    expect(await db.booking.count({ where: { serviceId: world.service.id } })).toBe(10);
+  });
+});
+
 describe.skipIf(!redis.url)('two API instances, one database, one Redis', () => {
   it('an instance with REDIS_URL has nothing to warn about', async () => {
     expect(await A.container.notSharedWithOthers()).toBeNull();

@@ -27,7 +27,7 @@ export function createTestApp(
   databaseUrl: string,
   overrides: Partial<Record<keyof Env, string>> = {},
   /** `jobs`: a started queue (createJobQueue) → the real booking jobs instead of noBookingJobs. */
-  extra: Pick<ContainerDeps, 'googleCertificates' | 'mailer' | 'jobs' | 'passwords'> = {},
+  extra: Pick<ContainerDeps, 'googleCertificates' | 'mailer' | 'jobs' | 'passwords'> & { logger?: ContainerDeps['logger'] } = {},
 ): TestApp {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -42,8 +42,8 @@ export function createTestApp(
     FEEDBACK_RATE_LIMIT_PER_IP: '10000',
     ...overrides,
   });
-  const logger = createLogger('silent', 'test');
-  const container = buildContainer({ env, db, databaseUrl, logger, passwords: testPasswords, ...extra });
+  const { logger = createLogger('silent', 'test'), ...deps } = extra;
+  const container = buildContainer({ env, db, databaseUrl, logger, passwords: testPasswords, ...deps });
   afterAll(async () => {
     // The test provider delivers its events after the request that caused them answered (as a
     // webhook would): let them land before the database goes away.

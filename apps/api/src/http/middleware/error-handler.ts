@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { AppError, statusFor } from '../errors.js';
 import { requestLanguage } from '../language.js';
 import { respond } from '../respond.js';
@@ -55,6 +56,13 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   }
   if (staticStatus === 403 || staticStatus === 404) {
     respond.error(res, 404, 'NOT_FOUND', 'The requested resource was not found');
+    return;
+  }
+  // The database is away (stopped, restarting, unreachable): a dependency is down, not our bug.
+  if (isDatabaseUnavailable(err)) {
+    req.log?.warn({ err }, 'database unavailable');
+    res.setHeader('Retry-After', '5');
+    respond.error(res, 503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment');
     return;
   }
   req.log?.error({ err }, 'unhandled error');
