@@ -107,8 +107,8 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
   const limiterStore = createRateLimiterStore(databaseUrl, (err) => logger.warn({ err }, 'rate-limit store connection lost'));
   // Issue #28: with REDIS_URL, what several instances share live — socket.io's events and the
   // fast rate limiters (every request, the message and feedback flood guards).
-  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : null;
-  const fastLimiter = createFastLimiters(redis?.commands ?? null);
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, env.REDIS_PREFIX, logger) : null;
+  const fastLimiter = createFastLimiters(redis?.commands ?? null, env.REDIS_PREFIX);
   const mailer = givenMailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env) });
   const storage = createFileStorage(uploadDir(env));
   /** Files served to no one by address: verification documents (modules/verification). */
@@ -295,6 +295,8 @@ export function buildContainer({ env, db, databaseUrl, logger, googleCertificate
       if (jobs) await registerUnfinishedPaymentsExpiry(jobs, payments, logger, options);
       if (jobs) await registerLoyaltyExpiry(jobs, loyalty, logger, options);
       if (jobs) await registerDeliveryJobs(jobs, delivery, () => notifications.sendDueBroadcasts(), logger, options);
+      // Send what waited while no instance ran (a crash, a deploy) now rather than at the next tick.
+      if (jobs) delivery.kick();
       // Fill what is missing now (a fresh database, a long stop) rather than at the next tick.
       void sweepAll(scheduling).catch((err: unknown) => logger.warn({ err }, 'availability sweep at start-up failed'));
     },

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
    * one instance works on its own (a second one on the same database is told so at start).
    */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** What this deployment's keys and channels in Redis start with: deployments (or test runs) sharing one Redis keep apart. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'letters, digits, _ . - (at most 40)').default('vizyt'),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   /** auto: load demo data into an empty embedded database. */

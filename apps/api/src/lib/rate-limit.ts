@@ -66,13 +66,13 @@ export type FastLimiterFactory = (keyPrefix: string, points: number, durationSec
  * Redis is unreachable each falls back to counting in this process (rate-limiter-flexible's
  * insurance limiter) instead of failing the request. Without Redis they count in memory.
  */
-export function createFastLimiters(redis: Redis | null): FastLimiterFactory {
+export function createFastLimiters(redis: Redis | null, prefix = 'vizyt'): FastLimiterFactory {
   if (!redis) return (_keyPrefix, points, durationSeconds) => createMemoryLimiter(points, durationSeconds);
   return (keyPrefix, points, durationSeconds) => ({
     hit: hitter(
       new RateLimiterRedis({
         storeClient: redis,
-        keyPrefix: `vizyt:${keyPrefix}`,
+        keyPrefix: `${prefix}:${keyPrefix}`,
         points,
         duration: durationSeconds,
         insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),

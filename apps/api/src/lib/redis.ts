@@ -11,6 +11,8 @@ import type { Logger } from './logger.js';
  * connection is lost, one when it is back; ioredis reconnects by itself.
  */
 export interface SharedRedis {
+  /** What this deployment's keys and channels start with (REDIS_PREFIX). */
+  prefix: string;
   /** Commands that must fail at once while Redis is down (the rate limiters fall back then). */
   commands: Redis;
   /** socket.io's publisher and subscriber (a subscribed connection takes no other commands). */
@@ -24,7 +26,7 @@ export interface SharedRedis {
 /** Reconnect after 0.1 s, then up to every 2 s, for as long as it takes. */
 const retryStrategy = (attempt: number) => Math.min(100 * attempt, 2_000);
 
-export function connectRedis(url: string, logger: Logger): SharedRedis {
+export function connectRedis(url: string, prefix: string, logger: Logger): SharedRedis {
   const commands = new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy, connectionName: 'vizyt-api' });
   // socket.io's messages wait for the connection briefly (one retry), then are dropped: clients refetch on reconnect.
   const pub = new Redis(url, { maxRetriesPerRequest: 1, retryStrategy, connectionName: 'vizyt-api:pub' });
@@ -49,6 +51,7 @@ export function connectRedis(url: string, logger: Logger): SharedRedis {
     logger.info('Redis is back: live events and rate limits are shared by every instance again');
   });
   return {
+    prefix,
     commands,
     pub,
     sub,

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { io as connect } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/db.js';
+import { useServerProcesses } from '../test/server-process.js';
 
 /**
  * Issue #28, item 2: a graceful stop. The real server (src/server.ts, as `npm run serve` starts
@@ -14,59 +11,11 @@ import { useTestDatabase } from '../test/db.js';
  * closed, and the process exits 0.
  */
 const { url } = await useTestDatabase();
-const apiDir = path.resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-let server: ChildProcess | null = null;
-afterAll(() => {
-  server?.kill('SIGKILL');
-});
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: 'graceful-stop-test-secret-long-enough-for-hs256',
-      SEED_DEMO_DATA: 'false',
-      AUTH_REQUIRE_EMAIL_VERIFICATION: 'false',
-      WEB_DIST_DIR: '/nonexistent',
-      DATA_DIR: path.join(os.tmpdir(), `vizyt-graceful-${port}`),
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_GRACE_MS: '5000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start (${child.exitCode}):\n${output}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false);
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not start within 60 s:\n${output}`);
-}
+const startServer = useServerProcesses(url, { AUTH_REQUIRE_EMAIL_VERIFICATION: 'false', SHUTDOWN_GRACE_MS: '5000' });
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, refuses new connections, tells sockets to reconnect, and exits 0', { timeout: 90_000 }, async () => {
-    const port = await freePort();
-    server = await startServer(port);
-    const base = `http://127.0.0.1:${port}`;
+    const { child: server, base, port } = await startServer();
     const registered = await fetch(`${base}/api/v1/auth-enhanced/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -95,7 +44,7 @@ describe('SIGTERM', () => {
       setTimeout(() => req.end(body.slice(10)), 600);
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
 
     await hint;
@@ -106,6 +55,5 @@ describe('SIGTERM', () => {
     expect(await answered).toBe(401);
     expect(await closed).toBe('transport close');
     expect(await exited).toBe(0);
-    server = null;
   });
 });

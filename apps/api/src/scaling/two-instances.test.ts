@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,8 @@ import { bookingJobsOn, bookingTestKit, successiveStarts, wholeHour } from '../m
 const redis = await redisForTests();
 const { db, url } = await useTestDatabase();
 const shared = {
-  ...(redis.url ? { REDIS_URL: redis.url } : {}),
+  // A prefix of this run's own: other runs on the same Redis (a second checkout's tests) stay apart.
+  ...(redis.url ? { REDIS_URL: redis.url, REDIS_PREFIX: `vizyt-test-${randomUUID().slice(0, 8)}` } : {}),
   AUTH_RATE_LIMIT_PER_IP: '4',
   MESSAGES_PER_MINUTE: '3',
 };

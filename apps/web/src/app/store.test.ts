@@ -1,7 +1,7 @@
 import { persistReducer, persistStore, type Storage } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { logout, setCredentials } from '@/stores/auth-slice';
+import { logout, sessionEnded, setCredentials } from '@/stores/auth-slice';
 import { setCurrency, setLanguage, setSidebarCollapsed, setTheme } from '@/stores/ui-slice';
 import { createAppStore, persistConfigFor } from './store';
 
@@ -88,5 +88,21 @@ describe('the client state survives a reload through redux-persist', () => {
 
     const reload = await loadedStore(storage);
     expect(reload.store.getState().auth).toMatchObject({ user: { id: 'u1' }, tokens: { accessToken: 'access-1' }, isAuthenticated: true });
+  });
+
+  it('a reload right after the session ended by itself (before redux-persist wrote) still knows why, for the sign-in page', async () => {
+    const storage = memoryStorage();
+    const first = await loadedStore(storage);
+    first.store.dispatch(setCredentials({ user: olena, tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' } }));
+    await first.persistor.flush();
+    first.persistor.pause();
+    first.store.dispatch(sessionEnded('session-ended'));
+
+    const reload = await loadedStore(storage);
+    expect(reload.store.getState().auth).toMatchObject({ tokens: null, isAuthenticated: false, endedReason: 'session-ended' });
+    // Signing in again forgets it.
+    reload.store.dispatch(setCredentials({ user: olena, tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } }));
+    const later = await loadedStore(storage);
+    expect(later.store.getState().auth.endedReason ?? null).toBeNull();
   });
 });

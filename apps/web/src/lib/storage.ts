@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   currency: 'booking-currency',
   sidebarCollapsed: 'sidebar-collapsed',
   theme: 'theme',
+  /** Why this device's last session ended by itself (the sign-in page says so, after a reload too). */
+  sessionEndedReason: 'session_ended_reason',
   /** Reserved by the spec for later issues (not written yet). */
   bookingCart: 'booking_cart',
   lastSearch: 'last_search',

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Currency, Language, UserRole } from '@vizyt/contracts';
-import type { SignInReason } from '@/config/paths';
+import { SIGN_IN_REASONS, type SignInReason } from '@/config/paths';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { defineSlice } from './slice';
 
@@ -44,13 +44,16 @@ const storedTokens = (): AuthTokens | null => {
   return accessToken ? { accessToken, refreshToken: readStorage(STORAGE_KEYS.refreshToken) } : null;
 };
 
-export const initialAuthState = (): AuthState => ({
-  user: null,
-  tokens: storedTokens(),
-  isAuthenticated: false,
-  isLoading: false,
-  error: null,
-});
+/** Why the last session ended by itself, as stored at that moment (a reload right after keeps it). */
+const storedEndedReason = (): SignInReason | null => {
+  const reason = readStorage(STORAGE_KEYS.sessionEndedReason);
+  return (SIGN_IN_REASONS as readonly string[]).includes(reason ?? '') ? (reason as SignInReason) : null;
+};
+
+export const initialAuthState = (): AuthState => {
+  const tokens = storedTokens();
+  return { user: null, tokens, isAuthenticated: false, isLoading: false, error: null, ...(tokens ? {} : { endedReason: storedEndedReason() }) };
+};
 
 const signedOut = (state: AuthState): AuthState => ({ ...state, user: null, tokens: null, isAuthenticated: false, isLoading: false });
 

@@ -19,6 +19,9 @@ export const createStorageSync = (getState: () => SyncedState) => {
       writeStorage(STORAGE_KEYS.accessToken, state.auth.tokens?.accessToken ?? null);
       writeStorage(STORAGE_KEYS.refreshToken, state.auth.tokens?.refreshToken ?? null);
     }
+    if ((before?.auth.endedReason ?? null) !== (state.auth.endedReason ?? null) || !before) {
+      writeStorage(STORAGE_KEYS.sessionEndedReason, state.auth.endedReason ?? null);
+    }
     if (before?.user.preferences !== state.user.preferences) {
       writeStorage(STORAGE_KEYS.userPreferences, JSON.stringify(state.user.preferences));
     }

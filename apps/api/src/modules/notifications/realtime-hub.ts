@@ -31,8 +31,9 @@ export interface RealtimeHub extends Realtime {
   /** Serves socket.io on the API's HTTP server (path /socket.io). */
   attach(server: HttpServer): void;
   /**
-   * Resolves once the Redis adapter's subscriptions are in place (at once without Redis), so the
-   * instance hears the others from its first socket on; after 2 s at most when Redis is away.
+   * With Redis: plugs in socket.io's Redis adapter once its connections are up (after 2 s at most
+   * when Redis is away; it then subscribes when Redis comes), so the instance hears the others
+   * from its first socket on. Nothing without Redis.
    */
   ready(): Promise<void>;
   /** Emits to the user's sockets on THIS instance only (for events every instance hears itself, e.g. NOTIFY). */
@@ -90,9 +91,6 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
         // Spec section 7: the client connects with polling, then upgrades to a WebSocket.
         transports: ['polling', 'websocket'],
       });
-      // Asking the other instances (who is viewing a conversation) waits at most a second: while
-      // Redis is away the answer comes from this instance alone (isViewing).
-      if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub, { requestsTimeout: 1_000 }));
       io.use(async (socket, next) => {
         if (deps.open && !(await deps.open().catch(() => false))) return next(new Error('realtime disabled'));
         const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -110,10 +108,15 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
       logger.debug('socket.io attached at /socket.io');
     },
     async ready() {
-      if (!deps.redis) return;
-      // Commands on a connection are answered in order: PING's answer comes after the adapter's (P)SUBSCRIBEs.
-      const subscribed = deps.redis.sub.ping().then(() => undefined);
-      await Promise.race([subscribed.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
+      const { redis } = deps;
+      if (!redis || !io) return;
+      // Subscribing through a connection that is still opening was seen to leave it without its
+      // subscriptions now and then (ioredis replays queued commands on connect): wait for both.
+      const up = (client: SharedRedis['sub']) => (client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve())));
+      await Promise.race([Promise.all([up(redis.pub), up(redis.sub)]), new Promise<void>((resolve) => setTimeout(resolve, 2_000).unref())]);
+      // Asking the other instances (who is viewing a conversation) waits at most a second: while
+      // Redis is away the answer comes from this instance alone (isViewing).
+      io.adapter(createAdapter(redis.pub, redis.sub, { key: `${redis.prefix}:socket.io`, requestsTimeout: 1_000 }));
     },
     toUser(userId, event, payload) {
       io?.to(userRoom(userId)).emit(event, payload);

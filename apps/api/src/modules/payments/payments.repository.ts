@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { PaymentStatus } from '@vizyt/contracts';
 import { isUniqueViolation, isUuid, type Db, type DbOrTx } from '../../lib/db.js';
 import { createCardsRepository } from './cards.repository.js';
@@ -42,6 +43,16 @@ export interface HistoryFilter {
 export const PROVIDER_TX = { timeout: 45_000, maxWait: 15_000 } as const;
 
 /**
+ * How many transactions of this process may wait on the provider at once (issue #28). Each holds
+ * a pooled connection (10 per process) for the provider's whole answer; with every connection
+ * held so, nothing else could reach the database — and the test provider, which keeps its intents
+ * in the database, would wait for a connection its own caller holds (seen with 50 payments at
+ * once: every one timed out). The rest queue here, not in the pool.
+ */
+export const PROVIDER_TX_AT_ONCE = 4;
+const providerCalls = pLimit(PROVIDER_TX_AT_ONCE);
+
+/**
  * The payments module's only way to the database (issue #27): payments, their events, refunds
  * and disputes, saved cards, and the specialist's money (money.repository.ts). `transaction`
  * runs several operations in one transaction, on a repository bound to it.
@@ -63,7 +74,8 @@ function repositoryOn(client: DbOrTx, root: Db | null): PaymentsRepository {
     tx: client,
     async transaction(work, options) {
       if (!root) return work(repo);
-      return root.$transaction((tx) => work(repositoryOn(tx, null)), options);
+      const run = () => root.$transaction((tx) => work(repositoryOn(tx, null)), options);
+      return options === PROVIDER_TX ? providerCalls(run) : run();
     },
   };
   return repo;

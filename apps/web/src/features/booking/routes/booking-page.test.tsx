@@ -8,6 +8,16 @@ import { renderRoutes, signedInAs, testUsers } from '@/test/test-utils';
 import { buildAvailability, buildBooking, buildService } from '../testing/fixtures';
 import { BookingPage } from './booking-page';
 
+/**
+ * The step heading named so, once it has the focus: the page focuses it in an effect after the
+ * step renders, which on a busy machine can come a moment after the heading appears.
+ */
+const focusedHeading = async (name: string | RegExp) => {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+};
+
 const routes = [
   { path: '/booking/:serviceId', element: <BookingPage /> },
   { path: '/auth/login', element: <p>Login page</p> },
@@ -132,8 +142,7 @@ describe('BookingPage', () => {
 
     await pickFirstSlot();
     next();
-    const detailsHeading = await screen.findByRole('heading', { level: 2, name: /Деталі бронювання/ });
-    expect(detailsHeading).toHaveFocus();
+    await focusedHeading(/Деталі бронювання/);
     expect(within(steps).getByText('Деталі').closest('li')).toHaveAttribute('aria-current', 'step');
 
     // Notes longer than 1000 characters are refused.
@@ -148,16 +157,16 @@ describe('BookingPage', () => {
     expect(screen.getByText('Візит у фахівця: вул. Хрещатик, 1')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Ваша адреса/ })).not.toBeInTheDocument();
     next();
-    expect(await screen.findByRole('heading', { level: 2, name: /Оплата/ })).toHaveFocus();
+    await focusedHeading(/Оплата/);
     expect(screen.getByRole('radio', { name: /Оплата під час візиту/ })).toBeChecked();
     expect(screen.getAllByText('650 ₴').length).toBeGreaterThan(0);
 
     next();
-    expect(await screen.findByRole('heading', { level: 2, name: /Перевірте і підтвердьте/ })).toHaveFocus();
+    await focusedHeading(/Перевірте і підтвердьте/);
     expect(screen.getByText('У фахівця: вул. Хрещатик, 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Запит на бронювання надіслано' })).toHaveFocus();
+    await focusedHeading('Запит на бронювання надіслано');
     expect(screen.getByText('Очікує підтвердження')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Мої бронювання' })).toHaveAttribute('href', '/bookings');
     expect(screen.getByRole('button', { name: 'Додати до календаря' })).toBeInTheDocument();
@@ -267,7 +276,7 @@ describe('BookingPage', () => {
     await goToConfirmation();
     fireEvent.click(screen.getByRole('button', { name: 'Підтвердити бронювання' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: /Оберіть дату і час/ })).toHaveFocus();
+    await focusedHeading(/Оберіть дату і час/);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     await waitFor(() => expect(availabilityRequests(requests)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('button', { name: /30 листопада 2026\sр\., 10:00$/ })).not.toBeInTheDocument());
