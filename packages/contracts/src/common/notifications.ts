@@ -116,10 +116,18 @@ export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 export interface SessionEndedEvent {
   reason: SessionEndReason;
 }
-/** Spec section 7: polling then websocket, reconnect 1–5 s, time-out 20 s. */
+/**
+ * Reconnect 1–5 s, time-out 20 s (spec section 7). The spec asked for long-polling first, then
+ * the WebSocket upgrade; issue #28 (several API instances behind a load balancer without sticky
+ * sessions) turns it around: a WebSocket first — one connection, which whichever instance it
+ * reaches holds — and long-polling only when no WebSocket can be opened (a proxy that blocks
+ * them). A polling session lives on one instance, so that fallback needs the load balancer to
+ * keep one client's polling requests on one instance (deploy/nginx.conf routes /socket.io/ by address).
+ */
 export const SOCKET_CLIENT_OPTIONS = {
   path: '/socket.io',
-  transports: ['polling', 'websocket'],
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
   reconnectionDelay: 1_000,
   reconnectionDelayMax: 5_000,
   timeout: 20_000,

@@ -88,7 +88,7 @@ export function createRealtimeHub(deps: RealtimeHubDeps): RealtimeHub {
         path: '/socket.io',
         serveClient: false,
         cors: { origin: deps.corsOrigins, credentials: true },
-        // Spec section 7: the client connects with polling, then upgrades to a WebSocket.
+        // The web app opens a WebSocket first and falls back to long-polling (SOCKET_CLIENT_OPTIONS); both are served.
         transports: ['polling', 'websocket'],
       });
       io.use(async (socket, next) => {

@@ -112,7 +112,7 @@ describe('RealtimeConnection', () => {
     await waitFor(() => expect(io).toHaveBeenCalledTimes(1));
     const [url, options] = io.mock.calls[0]!;
     expect(url).toBe('');
-    expect(options).toMatchObject({ path: '/socket.io', transports: ['polling', 'websocket'], reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000, forceNew: true });
+    expect(options).toMatchObject({ path: '/socket.io', transports: ['websocket', 'polling'], tryAllTransports: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000, forceNew: true });
     expect(latest().token()).toBe('access-1');
     expect(isRealtimeEnabled()).toBe(true);
     expect(screen.getByText('disconnected')).toBeInTheDocument();
