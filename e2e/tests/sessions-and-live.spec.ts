@@ -53,11 +53,12 @@ test('a password changed in one browser ends the session in the other at once: i
 
 test('a suspended customer’s open tab is closed live and goes to sign-in with the reason', async ({ page, request }) => {
   const customer = await signUpCustomer(request, { prefix: 'e2e-suspended' });
+  const socket = watchSocket(page);
   await openSignedIn(page, customer, '/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const { user } = await data<{ user: { id: string } }>(await request.get('/api/v1/auth/me', { headers: bearer(customer) }), 'me');
   // The tab's socket is up before the admin acts (the live part is what is tested).
-  await socketUp(page);
+  await socket.up();
 
   const admin = await logInThroughApi(request, DEMO.admin.email, DEMO.admin.password);
   await data(await request.put(`/api/v1/admin/users/${user.id}/status`, { headers: bearer(admin), data: { status: 'SUSPENDED', reason: 'Перевірка скарги' } }), 'suspend');
@@ -107,7 +108,22 @@ async function bookTwo(request: APIRequestContext, customer: Tokens, serviceId: 
   return booked;
 }
 
-const socketUp = (page: Page) => expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')))).toBe(true);
+/**
+ * Watches for the app's live socket from now on (call before the page loads); `up()` resolves once
+ * the server has admitted it: socket.io's connect answer ("40…") over the WebSocket the app opens
+ * first, or any request of the long-polling fallback.
+ */
+const watchSocket = (page: Page) => {
+  let admitted = false;
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/socket.io/')) return;
+    ws.on('framereceived', (frame) => {
+      if (String(frame.payload).startsWith('40')) admitted = true;
+    });
+  });
+  const polled = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')));
+  return { up: () => expect.poll(async () => admitted || (await polled())).toBe(true) };
+};
 
 test('the header’s points badge and the dashboard tiles move together when points are spent on a payment elsewhere', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -127,12 +143,13 @@ test('the header’s points badge and the dashboard tiles move together when poi
   await data(await request.post(`/api/v1/bookings/${visited!.id}/start`, { headers: bearer(specialist) }), 'start');
   await data(await request.post(`/api/v1/bookings/${visited!.id}/complete`, { headers: bearer(specialist) }), 'complete');
 
+  const socket = watchSocket(page);
   await openSignedIn(page, customer, '/dashboard');
   const badge = page.getByRole('banner').getByTestId('header-loyalty-points');
   await expect(badge).toHaveText('100');
   await expect(page.getByTestId('stat-loyaltyPoints')).toContainText('100');
   await expect(page.getByTestId('loyalty-balance')).toHaveText('100');
-  await socketUp(page);
+  await socket.up();
 
   // 60 points spent on the next visit from another device.
   const { paymentIntent } = await data<{ paymentIntent: { id: string } }>(
@@ -149,10 +166,11 @@ test('the header’s points badge and the dashboard tiles move together when poi
 
 test('the specialist dashboard’s pending count moves when a customer books, without a reload', async ({ page, request }) => {
   const { specialist, serviceId } = await specialistWithService(request, 500, { autoAccept: false });
+  const socket = watchSocket(page);
   await openSignedIn(page, specialist, '/specialist/dashboard');
   const pending = page.getByTestId('dashboard-pending');
   await expect(pending.getByText(text('uk', 'specialist-dashboard', 'pending.empty'))).toBeVisible();
-  await socketUp(page);
+  await socket.up();
 
   const customer = await signUpCustomer(request, { prefix: 'e2e-requests' });
   for (const booking of await bookTwo(request, customer, serviceId)) expect(booking.status).toBe('PENDING');
