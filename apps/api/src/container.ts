@@ -104,10 +104,14 @@ export interface ContainerDeps {
 export function buildContainer({ env, db, databaseUrl, logger, googleCertificates, mailer: givenMailer, jobs, passwords = createPasswords() }: ContainerDeps) {
   const signingSecret = env.JWT_SECRET ?? localJwtSecret(env.DATA_DIR);
   const accessTokens = createAccessTokens(signingSecret, env.ACCESS_TOKEN_TTL_SECONDS);
-  const limiterStore = createRateLimiterStore(databaseUrl, (err) => logger.warn({ err }, 'rate-limit store connection lost'));
   // Issue #28: with REDIS_URL, what several instances share live — socket.io's events and the
-  // fast rate limiters (every request, the message and feedback flood guards).
+  // rate limiters (every request, the flood guards, sign-in and the like).
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, env.REDIS_PREFIX, logger) : null;
+  const limiterStore = createRateLimiterStore(
+    databaseUrl,
+    (err) => logger.warn({ err }, 'rate-limit store connection lost'),
+    redis ? { client: redis.commands, prefix: env.REDIS_PREFIX } : null,
+  );
   const fastLimiter = createFastLimiters(redis?.commands ?? null, env.REDIS_PREFIX);
   const mailer = givenMailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: outboxDir(env) });
   const storage = createFileStorage(uploadDir(env));

@@ -3,16 +3,19 @@ import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
- * Counters live in PostgreSQL (table rate_limits, created by a migration), so every API
- * instance shares them. A window is fixed at `durationSeconds` from the first hit.
+ * The limits that must hold across instances (sign-in, refresh, change-password, failed logins).
+ * With Redis (REDIS_URL) they count there, and in PostgreSQL (table rate_limits, created by a
+ * migration) while Redis is unreachable — rate-limiter-flexible's insurance limiter; without
+ * Redis, in PostgreSQL. Either way every API instance shares them. A window is fixed at
+ * `durationSeconds` from the first hit.
  */
-export function createRateLimiterStore(databaseUrl: string, onError: (error: Error) => void = () => {}) {
+export function createRateLimiterStore(databaseUrl: string, onError: (error: Error) => void = () => {}, redis: { client: Redis; prefix: string } | null = null) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, allowExitOnIdle: true });
   // An idle connection can be cut by the server (restart, failover); the pool replaces it.
   pool.on('error', onError);
   return {
     limiter(keyPrefix: string, points: number, durationSeconds: number) {
-      const limiter = new RateLimiterPostgres({
+      const inPostgres = new RateLimiterPostgres({
         storeClient: pool,
         storeType: 'pool',
         tableName: 'rate_limits',
@@ -21,6 +24,9 @@ export function createRateLimiterStore(databaseUrl: string, onError: (error: Err
         points,
         duration: durationSeconds,
       });
+      const limiter: RateLimiterAbstract = redis
+        ? new RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${redis.prefix}:${keyPrefix}`, points, duration: durationSeconds, insuranceLimiter: inPostgres })
+        : inPostgres;
       return {
         hit: hitter(limiter),
         /** Seconds to wait when `key` has used all its points, else 0 (does not count). */

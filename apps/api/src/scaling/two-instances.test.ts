@@ -148,6 +148,8 @@ describe.skipIf(!redis.url)('two API instances, one database, one Redis', () => 
     expect(fifth.status).toBe(429);
     expect(fifth.body).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
     expect((await login(A.app)).status).toBe(429);
+    // Counted in Redis (with PostgreSQL as the fallback while Redis is away).
+    expect(await A.container.redis!.commands.keys(`${shared.REDIS_PREFIX}:auth-ip*`)).not.toHaveLength(0);
   });
 
   it('the message flood guard counts one sender’s messages through both instances (in Redis)', async () => {
