@@ -5,8 +5,8 @@ import type { Logger } from './logger.js';
  * Redis, shared by every API instance when REDIS_URL is set (issue #28): socket.io's adapter
  * (events reach the clients of every instance) and the fast rate limiters (lib/rate-limit.ts).
  *
- * Redis going away never stops the API: HTTP keeps serving, rate limits count in this process
- * meanwhile (their insurance limiter), live events reach this instance's clients only, and the
+ * Redis going away never stops the API: HTTP keeps serving, rate limits count in PostgreSQL or in
+ * this process meanwhile (their insurance limiters), live events reach this instance's clients only, and the
  * web app refetches what it missed when its socket reconnects. One log line says so when the
  * connection is lost, one when it is back; ioredis reconnects by itself.
  */
@@ -18,8 +18,6 @@ export interface SharedRedis {
   /** socket.io's publisher and subscriber (a subscribed connection takes no other commands). */
   pub: Redis;
   sub: Redis;
-  /** Is the command connection up right now? */
-  isUp(): boolean;
   close(): Promise<void>;
 }
 
@@ -41,7 +39,7 @@ export function connectRedis(url: string, prefix: string, logger: Logger): Share
     down = true;
     logger.warn(
       { err },
-      'Redis is unreachable: HTTP keeps serving; live events reach only the clients of this instance and rate limits count per instance until it is back',
+      'Redis is unreachable: HTTP keeps serving; until it is back live events reach only the clients of this instance, sign-in limits count in PostgreSQL and the other limits per instance',
     );
   };
   for (const client of [commands, pub, sub]) client.on('error', lost);
@@ -55,7 +53,6 @@ export function connectRedis(url: string, prefix: string, logger: Logger): Share
     commands,
     pub,
     sub,
-    isUp: () => commands.status === 'ready',
     async close() {
       await Promise.all([commands, pub, sub].map((client) => client.quit().catch(() => client.disconnect())));
     },
